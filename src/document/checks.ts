@@ -1,0 +1,137 @@
+import { ChoiceOption, ListAction, ListItem, isKnownIcon, isNodeType, propNames, specOf, type NodeType } from '../schema';
+import { EMPTY_CHILDREN_SEVERITY, ICON_SET, UNKNOWN_KEY_SEVERITY } from '../schema/decisions';
+import type { Issue } from './issue';
+import { toPointer, type JsonPath } from './json-path';
+import { closest } from './suggest';
+
+type Json = Record<string, unknown>;
+
+const itemKeys = Object.keys(ListItem.shape);
+const actionKeys = Object.keys(ListAction.shape);
+const optionKeys = Object.keys(ChoiceOption.shape);
+
+function isObject(value: unknown): value is Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function objects(value: unknown): [Json, number][] {
+  if (!Array.isArray(value)) return [];
+  const out: [Json, number][] = [];
+  value.forEach((entry, index) => isObject(entry) && out.push([entry, index]));
+  return out;
+}
+
+/** Checks the schema cannot express: uniqueness, cross-references, unknown keys and icons. */
+export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
+  const issues: Issue[] = [];
+  const ids = new Map<string, { path: JsonPath; type: NodeType }[]>();
+
+  const unknownKeys = (value: Json, path: JsonPath, known: readonly string[], what: string) => {
+    for (const key of Object.keys(value)) {
+      if (known.includes(key)) continue;
+      const guess = closest(key, known);
+      issues.push({
+        code: 'unknown-key',
+        severity: UNKNOWN_KEY_SEVERITY,
+        message: `Unknown key "${key}" on ${what}${guess ? ` (did you mean "${guess}"?)` : ''}: Agentty ignores it. ${what} takes ${known.join(', ')}.`,
+        path: [...path, key],
+        target: 'key',
+      });
+    }
+  };
+
+  const icon = (owner: Json, path: JsonPath) => {
+    if (typeof owner.icon !== 'string' || isKnownIcon(owner.icon)) return;
+    issues.push({
+      code: 'unknown-icon',
+      severity: 'warning',
+      message: `Unknown icon "${owner.icon}": not a ${ICON_SET.name} icon name (see ${ICON_SET.url}).`,
+      path: [...path, 'icon'],
+      target: 'value',
+    });
+  };
+
+  const duplicates = <T>(entries: [T, JsonPath][], report: (key: T, path: JsonPath, others: number) => Issue) => {
+    const seen = new Map<T, JsonPath[]>();
+    for (const [key, path] of entries) seen.set(key, [...(seen.get(key) ?? []), path]);
+    for (const [key, paths] of seen) if (paths.length > 1) for (const path of paths) issues.push(report(key, path, paths.length - 1));
+  };
+
+  const listChecks = (list: Json, path: JsonPath) => {
+    const items = objects(list.items);
+    duplicates(
+      items.filter(([item]) => typeof item.id === 'string').map(([item, i]) => [item.id as string, [...path, 'items', i, 'id']]),
+      (id, at) => ({ code: 'duplicate-item-id', severity: 'error', message: `Duplicate item id "${id}" in this list: select and action events could not tell the rows apart.`, path: at, target: 'value' }),
+    );
+    for (const [item, i] of items) {
+      const itemPath = [...path, 'items', i];
+      unknownKeys(item, itemPath, itemKeys, 'a list item');
+      icon(item, itemPath);
+      const actions = objects(item.actions);
+      duplicates(
+        actions.filter(([a]) => typeof a.id === 'string').map(([a, j]) => [a.id as string, [...itemPath, 'actions', j, 'id']]),
+        (id, at) => ({ code: 'duplicate-action-id', severity: 'error', message: `Duplicate action id "${id}" in this row: action events could not tell the buttons apart.`, path: at, target: 'value' }),
+      );
+      for (const [action, j] of actions) {
+        unknownKeys(action, [...itemPath, 'actions', j], actionKeys, 'a row action');
+        icon(action, [...itemPath, 'actions', j]);
+      }
+    }
+  };
+
+  const choiceChecks = (choice: Json, path: JsonPath) => {
+    const options = objects(choice.options);
+    const values = options.filter(([o]) => 'value' in o).map(([o, i]): [unknown, JsonPath] => [o.value, [...path, 'options', i, 'value']]);
+    duplicates(values, (value, at) => ({
+      code: 'duplicate-option-value',
+      severity: 'error',
+      message: `Duplicate option value ${JSON.stringify(value)}: a change event could not tell these options apart.`,
+      path: at,
+      target: 'value',
+    }));
+    for (const [option, i] of options) unknownKeys(option, [...path, 'options', i], optionKeys, 'a choice option');
+    if ('value' in choice && !values.some(([value]) => value === choice.value)) {
+      issues.push({
+        code: 'choice-value',
+        severity: 'warning',
+        message: `The selected value ${JSON.stringify(choice.value)} is not one of this choice's option values, so nothing shows as selected.`,
+        path: [...path, 'value'],
+        target: 'value',
+      });
+    }
+  };
+
+  const visit = (node: unknown, path: JsonPath) => {
+    if (!isObject(node) || !isNodeType(node.type)) return;
+    const type = node.type;
+    unknownKeys(node, path, propNames(type), type);
+    icon(node, path);
+    if (specOf(type).interactive && typeof node.id === 'string' && node.id !== '') {
+      ids.set(node.id, [...(ids.get(node.id) ?? []), { path: [...path, 'id'], type }]);
+    }
+    if (type === 'list') listChecks(node, path);
+    if (type === 'choice') choiceChecks(node, path);
+    if (specOf(type).container && Array.isArray(node.children)) {
+      if (node.children.length === 0) {
+        issues.push({ code: 'empty-children', severity: EMPTY_CHILDREN_SEVERITY, message: `This ${type} has no children, so it draws nothing.`, path: [...path, 'children'], target: 'value' });
+      }
+      node.children.forEach((child, i) => visit(child, [...path, 'children', i]));
+    }
+  };
+  visit(tree, treePath);
+
+  for (const [id, uses] of ids) {
+    if (uses.length < 2) continue;
+    for (const use of uses) {
+      const others = uses.filter((other) => other !== use).map((other) => `${other.type} at ${toPointer(other.path.slice(treePath.length, -1)) || '/'}`);
+      issues.push({
+        code: 'duplicate-id',
+        severity: 'error',
+        message: `Duplicate id "${id}": also used by the ${others.join(', the ')}. Their events could not be told apart.`,
+        path: use.path,
+        target: 'value',
+      });
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,7 @@
+export { analyze, MAX_REPORTED_ISSUES, type Analysis } from './analyze';
+export { countBySeverity, type Issue, type IssueCode, type LocatedIssue, type Severity, type TextRange } from './issue';
+export { fromPointer, toPointer, valueAt, type JsonPath } from './json-path';
+export { locatePaths } from './locate';
+export { drawnPartPath, partAtOffset } from './node-path';
+export { shapeLabels, type DocumentShape } from './shape';
+export { shareStructure } from './share';

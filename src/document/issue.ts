@@ -1,0 +1,50 @@
+import type { JsonPath } from './json-path';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export type IssueCode =
+  | 'syntax'
+  | 'shape'
+  | 'schema'
+  | 'missing-prop'
+  | 'unknown-type'
+  | 'unknown-key'
+  | 'duplicate-id'
+  | 'duplicate-item-id'
+  | 'duplicate-action-id'
+  | 'duplicate-option-value'
+  | 'choice-value'
+  | 'unknown-icon'
+  | 'empty-children'
+  | 'line-too-long';
+
+/** Where in the text an issue belongs: the key of a property, its value, or (for a missing prop) its parent object. */
+export type IssueTarget = 'key' | 'value' | 'missing';
+
+export interface Issue {
+  readonly code: IssueCode;
+  readonly severity: Severity;
+  readonly message: string;
+  /** Path from the document root (not the tree) to the offending value. */
+  readonly path: JsonPath;
+  readonly target: IssueTarget;
+}
+
+export interface TextRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface LocatedIssue extends Issue, TextRange {}
+
+const severityOrder: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+export function bySeverityThenOffset(a: LocatedIssue, b: LocatedIssue): number {
+  return a.start - b.start || severityOrder[a.severity] - severityOrder[b.severity];
+}
+
+export function countBySeverity(issues: readonly Issue[]): Record<Severity, number> {
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const issue of issues) counts[issue.severity]++;
+  return counts;
+}

@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import { PanelNode, nodeTypes, isNodeType, propNames, type NodeType } from '../schema';
+import { UNKNOWN_TYPE_SEVERITY } from '../schema/decisions';
+import type { Issue } from './issue';
+import { valueAt, type JsonPath } from './json-path';
+
+const typeList = nodeTypes.join(', ');
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
+  return `${typeof value} ${String(value)}`;
+}
+
+const article: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'an array',
+};
+
+/** The node that owns a path: used to name the node type in messages. */
+function ownerType(tree: unknown, path: JsonPath): NodeType | undefined {
+  for (let end = path.length - 1; end >= 0; end--) {
+    const owner = valueAt(tree, path.slice(0, end));
+    if (owner && typeof owner === 'object' && 'type' in owner && isNodeType(owner.type)) return owner.type;
+  }
+  return undefined;
+}
+
+function propName(path: JsonPath): string {
+  const last = path[path.length - 1];
+  return typeof last === 'number' ? `item ${last}` : `"${String(last)}"`;
+}
+
+function messageFor(issue: z.core.$ZodIssue, tree: unknown): { message: string; code: Issue['code']; missing: boolean } {
+  const path = issue.path as JsonPath;
+  const value = valueAt(tree, path);
+  const present = path.length === 0 || value !== undefined;
+  switch (issue.code) {
+    case 'invalid_type': {
+      const expected = article[issue.expected] ?? issue.expected;
+      if (!present) {
+        const owner = ownerType(tree, path);
+        const takes = owner ? ` (${owner} takes ${propNames(owner).join(', ')})` : '';
+        return { code: 'missing-prop', missing: true, message: `Missing required ${propName(path)}: expected ${expected}${takes}.` };
+      }
+      if (path.length === 0 || typeof path[path.length - 1] === 'number') {
+        return { code: 'schema', missing: false, message: `Expected a node object with a "type", got ${describeValue(value)}.` };
+      }
+      return { code: 'schema', missing: false, message: `${propName(path)} must be ${expected}, got ${describeValue(value)}.` };
+    }
+    case 'invalid_value':
+      return {
+        code: 'schema',
+        missing: false,
+        message: `${propName(path)} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; got ${describeValue(value)}.`,
+      };
+    case 'invalid_union': {
+      if ('discriminator' in issue && issue.discriminator === 'type') {
+        if (!present) return { code: 'missing-prop', missing: true, message: `A node needs a "type": one of ${typeList}.` };
+        return { code: 'unknown-type', missing: false, message: `Unknown node type ${describeValue(value)}: the spec defines ${typeList}.` };
+      }
+      if (!present) return { code: 'missing-prop', missing: true, message: `Missing required ${propName(path)}.` };
+      return { code: 'schema', missing: false, message: `${propName(path)} must be a string, a number or true/false; got ${describeValue(value)}.` };
+    }
+    case 'too_small':
+      return { code: 'schema', missing: false, message: issue.message.charAt(0).toUpperCase() + issue.message.slice(1) + '.' };
+    default:
+      return { code: 'schema', missing: false, message: issue.message };
+  }
+}
+
+/** Validate a tree against the node grammar; issue paths are made absolute with `treePath`. */
+export function schemaIssues(tree: unknown, treePath: JsonPath): Issue[] {
+  const result = PanelNode.safeParse(tree);
+  if (result.success) return [];
+  return result.error.issues.map((zodIssue) => {
+    const { message, code, missing } = messageFor(zodIssue, tree);
+    const severity = code === 'unknown-type' ? UNKNOWN_TYPE_SEVERITY : 'error';
+    return { code, severity, message, path: [...treePath, ...(zodIssue.path as JsonPath)], target: missing ? 'missing' : 'value' };
+  });
+}

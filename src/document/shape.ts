@@ -1,0 +1,93 @@
+import type { Issue } from './issue';
+import type { JsonPath } from './json-path';
+
+/** The three things people paste: a bare tree, a `params` object, or a whole `ui/setPanel` line. */
+export type DocumentShape = 'tree' | 'params' | 'message';
+
+export const shapeLabels: Record<DocumentShape, string> = {
+  tree: 'Bare tree',
+  params: 'params { tree }',
+  message: 'JSON-RPC ui/setPanel',
+};
+
+export interface ShapeResult {
+  readonly shape: DocumentShape;
+  /** Path of the tree inside the document. */
+  readonly treePath: JsonPath;
+  /** The tree, or undefined when the wrapper has none. */
+  readonly tree: unknown;
+  readonly issues: Issue[];
+}
+
+const messageKeys = new Set(['jsonrpc', 'method', 'params', 'id']);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function looksLikeMessage(value: Record<string, unknown>): boolean {
+  return 'jsonrpc' in value || 'method' in value;
+}
+
+function looksLikeParams(value: Record<string, unknown>): boolean {
+  return 'tree' in value && !('type' in value);
+}
+
+export function detectShape(value: unknown): ShapeResult {
+  if (!isObject(value)) return { shape: 'tree', treePath: [], tree: value, issues: [] };
+  if (looksLikeMessage(value)) return messageShape(value);
+  if (looksLikeParams(value)) return paramsShape(value, []);
+  return { shape: 'tree', treePath: [], tree: value, issues: [] };
+}
+
+function paramsShape(params: Record<string, unknown>, at: JsonPath): ShapeResult {
+  const issues: Issue[] = [];
+  for (const key of Object.keys(params)) {
+    if (key !== 'tree') {
+      issues.push({
+        code: 'unknown-key',
+        severity: 'warning',
+        message: `Unknown key "${key}" in ui/setPanel params: the spec defines only "tree".`,
+        path: [...at, key],
+        target: 'key',
+      });
+    }
+  }
+  if (!('tree' in params)) {
+    issues.push({ code: 'shape', severity: 'error', message: 'ui/setPanel params need a "tree".', path: [...at, 'tree'], target: 'missing' });
+  }
+  return { shape: at.length ? 'message' : 'params', treePath: [...at, 'tree'], tree: params.tree, issues };
+}
+
+function messageShape(message: Record<string, unknown>): ShapeResult {
+  const issues: Issue[] = [];
+  const fail = (path: JsonPath, text: string, target: Issue['target'] = 'value') =>
+    issues.push({ code: 'shape', severity: 'error', message: text, path, target });
+
+  if (message.jsonrpc !== '2.0') {
+    fail(['jsonrpc'], `"jsonrpc" must be "2.0"${'jsonrpc' in message ? `, not ${JSON.stringify(message.jsonrpc)}` : ''}.`, 'jsonrpc' in message ? 'value' : 'missing');
+  }
+  if (message.method !== 'ui/setPanel') {
+    fail(['method'], `"method" must be "ui/setPanel" to set a panel${'method' in message ? `, not ${JSON.stringify(message.method)}` : ''}.`, 'method' in message ? 'value' : 'missing');
+  }
+  if ('id' in message && typeof message.id !== 'number' && typeof message.id !== 'string') {
+    fail(['id'], 'A request "id" must be a number or a string (or left out for a notification).');
+  }
+  for (const key of Object.keys(message)) {
+    if (!messageKeys.has(key)) {
+      issues.push({
+        code: 'unknown-key',
+        severity: 'warning',
+        message: `Unknown key "${key}" in a JSON-RPC request: it takes jsonrpc, id, method, params.`,
+        path: [key],
+        target: 'key',
+      });
+    }
+  }
+  if (!isObject(message.params)) {
+    fail(['params'], '"params" must be an object { "tree": … }.', 'params' in message ? 'value' : 'missing');
+    return { shape: 'message', treePath: ['params', 'tree'], tree: undefined, issues };
+  }
+  const inner = paramsShape(message.params, ['params']);
+  return { ...inner, issues: [...issues, ...inner.issues] };
+}

@@ -1,0 +1,4 @@
+export * from './nodes';
+export * from './registry';
+export * from './decisions';
+export { iconNames, isKnownIcon } from './icons';
