@@ -1,10 +1,10 @@
 import { MAX_DEPTH, MAX_LINE_BYTES } from '../schema/decisions';
 import { semanticIssues } from './checks';
-import { exceedsDepth } from './depth';
+import { exceedsDepth, withinStack } from './depth';
 import { bySeverityThenOffset, type Issue, type LocatedIssue } from './issue';
 import { toPointer as pointerOf, type JsonPath } from './json-path';
 import { mayExceedLineLimit, setPanelLineBytes } from './line-size';
-import { locatePaths, rangeFor } from './locate';
+import { locatePaths, rangeFor, type Location } from './locate';
 import { schemaIssues } from './schema-issues';
 import { detectShape, type DocumentShape } from './shape';
 import { syntaxIssues } from './syntax';
@@ -23,6 +23,8 @@ export interface Analysis {
   readonly tree: unknown;
   readonly issues: readonly LocatedIssue[];
   readonly hasErrors: boolean;
+  /** The tree can be drawn: it exists and is not nested beyond what we draw. */
+  readonly drawable: boolean;
 }
 
 /** Text → parse → shape → validate → issues with text ranges. Pure: no editor, no UI. */
@@ -31,18 +33,21 @@ export function analyze(text: string): Analysis {
   try {
     value = JSON.parse(text);
   } catch {
-    return { text, parsed: false, shape: undefined, treePath: [], tree: undefined, issues: syntaxIssues(text), hasErrors: true };
+    return { text, parsed: false, shape: undefined, treePath: [], tree: undefined, issues: syntaxIssues(text), hasErrors: true, drawable: false };
   }
   const { shape, treePath, tree, issues } = detectShape(value);
-  if (tree !== undefined) issues.push(...treeIssues(tree, treePath, shape === 'message' ? (value as { id?: number | string }).id : undefined, text.length));
+  const tooDeep = tree !== undefined && exceedsDepth(tree, MAX_DEPTH);
+  if (tooDeep) {
+    issues.push({ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not validate or draw.`, path: treePath, target: 'value' });
+  } else if (tree !== undefined) {
+    issues.push(...treeIssues(tree, treePath, shape === 'message' ? (value as { id?: number | string }).id : undefined, text.length));
+  }
   const located = locate(text, issues);
-  return { text, parsed: true, shape, treePath, tree, issues: located, hasErrors: located.some((issue) => issue.severity === 'error') };
+  const hasErrors = located.some((issue) => issue.severity === 'error');
+  return { text, parsed: true, shape, treePath, tree, issues: located, hasErrors, drawable: tree !== undefined && !tooDeep };
 }
 
 function treeIssues(tree: unknown, treePath: JsonPath, id: number | string | undefined, textLength: number): Issue[] {
-  if (exceedsDepth(tree, MAX_DEPTH)) {
-    return [{ code: 'schema', severity: 'error', message: `The tree is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not validate or draw.`, path: treePath, target: 'value' }];
-  }
   const issues = [...schemaIssues(tree, treePath), ...semanticIssues(tree, treePath)];
   if (mayExceedLineLimit(textLength)) {
     const bytes = setPanelLineBytes(tree, typeof id === 'number' || typeof id === 'string' ? id : undefined);
@@ -63,7 +68,7 @@ function locate(text: string, issues: Issue[]): LocatedIssue[] {
   if (issues.length === 0) return [];
   const kept = issues.slice(0, MAX_REPORTED_ISSUES);
   const lookup = (issue: Issue) => (issue.target === 'missing' ? issue.path.slice(0, -1) : issue.path);
-  const locations = locatePaths(text, kept.map(lookup));
+  const locations = withinStack(() => locatePaths(text, kept.map(lookup))) ?? new Map<string, Location>();
   const located = kept.map((issue) => ({ ...issue, ...rangeFor(locations.get(pointerOf(lookup(issue))), issue.target, text.length) }));
   if (issues.length > kept.length) {
     located.push({

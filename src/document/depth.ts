@@ -9,3 +9,16 @@ export function exceedsDepth(value: unknown, limit: number): boolean {
   }
   return false;
 }
+
+/**
+ * jsonc-parser recurses once per nesting level even through subtrees it skips, so text nested a few
+ * thousand levels deep overflows the stack: run such a pass and get undefined instead of a throw.
+ */
+export function withinStack<T>(run: () => T): T | undefined {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}

@@ -16,7 +16,8 @@ export type IssueCode =
   | 'choice-value'
   | 'unknown-icon'
   | 'empty-children'
-  | 'line-too-long';
+  | 'line-too-long'
+  | 'too-deep';
 
 /** Where in the text an issue belongs: the key of a property, its value, or (for a missing prop) its parent object. */
 export type IssueTarget = 'key' | 'value' | 'missing';

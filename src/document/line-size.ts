@@ -8,7 +8,10 @@ export function setPanelLineBytes(tree: unknown, id?: number | string): number {
   return encoder.encode(JSON.stringify(message)).length;
 }
 
-/** Cheap bound first: a UTF-16 unit is at most 3 UTF-8 bytes and compact JSON is never longer than the text. */
+/**
+ * Cheap bound first. Compact JSON can be longer than the text: `1e20` re-serialises as 21 digits
+ * and a lone surrogate as a 6-byte `\uXXXX` escape, so one UTF-16 unit of text yields at most 6 bytes.
+ */
 export function mayExceedLineLimit(textLength: number): boolean {
-  return textLength * 3 + 128 > MAX_LINE_BYTES;
+  return textLength * 6 + 128 > MAX_LINE_BYTES;
 }

@@ -1,4 +1,5 @@
 import { getLocation } from 'jsonc-parser';
+import { withinStack } from './depth';
 import type { JsonPath } from './json-path';
 
 // array keys whose entries the preview draws as selectable parts
@@ -16,7 +17,8 @@ export function drawnPartPath(pathInTree: JsonPath): JsonPath {
 
 /** The drawn part under a text offset, as a path inside the tree; undefined when outside the tree. */
 export function partAtOffset(text: string, offset: number, treePath: JsonPath): JsonPath | undefined {
-  const path = getLocation(text, offset).path;
+  const path = withinStack(() => getLocation(text, offset).path);
+  if (path === undefined) return undefined;
   if (path.length < treePath.length || treePath.some((segment, i) => path[i] !== segment)) {
     // the cursor sits on the wrapper's "tree" key itself: treat it as the root
     return undefined;

@@ -22,12 +22,10 @@ const article: Record<string, string> = {
   array: 'an array',
 };
 
-/** The node that owns a path: used to name the node type in messages. */
+/** The node that directly holds a path (not a list item or option inside it): used to name the node type in messages. */
 function ownerType(tree: unknown, path: JsonPath): NodeType | undefined {
-  for (let end = path.length - 1; end >= 0; end--) {
-    const owner = valueAt(tree, path.slice(0, end));
-    if (owner && typeof owner === 'object' && 'type' in owner && isNodeType(owner.type)) return owner.type;
-  }
+  const owner = valueAt(tree, path.slice(0, -1));
+  if (owner && typeof owner === 'object' && 'type' in owner && isNodeType(owner.type)) return owner.type;
   return undefined;
 }
 

@@ -22,9 +22,11 @@ export function shareStructure<T>(prev: unknown, next: T): T {
   let same = keys.length === Object.keys(before).length;
   const merged: Record<string, unknown> = {};
   for (const key of keys) {
-    const shared = shareStructure(before[key], after[key]);
-    if (shared !== before[key] || !(key in before)) same = false;
-    merged[key] = shared;
+    // own keys only: JSON may hold a "__proto__" key, which must neither match nor set a prototype
+    const had = Object.hasOwn(before, key);
+    const shared = shareStructure(had ? before[key] : undefined, after[key]);
+    if (!had || shared !== before[key]) same = false;
+    Object.defineProperty(merged, key, { value: shared, enumerable: true, writable: true, configurable: true });
   }
   return (same ? prev : merged) as T;
 }

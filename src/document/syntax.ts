@@ -1,4 +1,5 @@
 import { parse, printParseErrorCode, type ParseError, type ParseErrorCode } from 'jsonc-parser';
+import { withinStack } from './depth';
 import type { LocatedIssue } from './issue';
 
 const messages: Partial<Record<ReturnType<typeof printParseErrorCode>, string>> = {
@@ -26,7 +27,10 @@ export function syntaxIssues(text: string): LocatedIssue[] {
     return [{ code: 'syntax', severity: 'error', message: 'The document is empty: type or paste a panel tree, a { "tree": … } object or a ui/setPanel line.', path: [], target: 'value', start: 0, end: 0 }];
   }
   const errors: ParseError[] = [];
-  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const finished = withinStack(() => (parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }), true));
+  if (!finished && errors.length === 0) {
+    return [{ code: 'syntax', severity: 'error', message: 'Invalid JSON, nested too deeply to point at the error.', path: [], target: 'value', start: 0, end: Math.min(1, text.length) }];
+  }
   const issues = errors.map((error): LocatedIssue => {
     const start = Math.min(error.offset, Math.max(0, text.length - 1));
     return {

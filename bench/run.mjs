@@ -1,0 +1,141 @@
+// npm run bench: drives the built app in headless Chromium and prints medians. Numbers, not pass/fail.
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+import { treeOfSize } from './trees.mjs';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+const baseUrl = server.resolvedUrls.local[0];
+const browser = await chromium.launch({ executablePath: chromiumPath, args });
+
+async function freshPage() {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl).origin });
+  return context.newPage();
+}
+
+async function coldLoad() {
+  const times = [];
+  for (let i = 0; i < 7; i++) {
+    const page = await freshPage();
+    await page.goto(baseUrl);
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    times.push(await page.evaluate(() => performance.now()));
+    await page.context().close();
+  }
+  return median(times);
+}
+
+async function paste(page, text) {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.locator('.monaco-editor textarea').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+V');
+}
+
+async function cursorAfter(page, needle) {
+  await page.keyboard.press('Control+F');
+  await page.keyboard.insertText(needle);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+}
+
+// in the page: time from keydown to (a) the preview showing the change, (b) the next frame, (c) an error marker
+function armProbe(mode) {
+  const probe = { keydown: 0, preview: 0, frame: 0, marker: 0 };
+  window.__probe = probe;
+  addEventListener('keydown', (event) => (probe.keydown = event.timeStamp), { capture: true, once: true });
+  const frame = document.querySelector('[data-host-theme]');
+  const editor = document.querySelector('.monaco-editor');
+  const previewObserver = new MutationObserver(() => {
+    if (probe.preview) return;
+    probe.preview = performance.now();
+    requestAnimationFrame(() => (probe.frame = performance.now()));
+    previewObserver.disconnect();
+  });
+  previewObserver.observe(frame, { subtree: true, childList: true, characterData: true, attributes: true });
+  if (mode === 'error') {
+    const markerObserver = new MutationObserver(() => {
+      if (!probe.marker && editor.querySelector('.squiggly-error')) {
+        probe.marker = performance.now();
+        markerObserver.disconnect();
+      }
+    });
+    markerObserver.observe(editor, { subtree: true, childList: true, attributes: true });
+  }
+}
+
+async function keystrokes(nodes) {
+  const page = await freshPage();
+  await page.goto(baseUrl);
+  await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+  const tree = treeOfSize(nodes);
+  const last = tree.children.at(-1).children.find((child) => child.type === 'text') ?? tree.children.at(-1).children[0];
+  const needle = last.text ?? last.label;
+  await paste(page, JSON.stringify(tree, null, 2));
+  await page.locator(`[data-host-theme] >> text=${needle}`).first().waitFor({ timeout: 60_000 });
+  await cursorAfter(page, needle);
+
+  const valid = { preview: [], frame: [], analyze: [], update: [] };
+  for (let i = 0; i < SAMPLES; i++) {
+    await page.evaluate(armProbe, 'valid');
+    await page.keyboard.press('x');
+    await page.waitForFunction(() => window.__probe.frame > 0);
+    const probe = await page.evaluate(() => ({
+      ...window.__probe,
+      analyze: performance.getEntriesByName('pd:analyze').at(-1)?.duration ?? NaN,
+      update: performance.getEntriesByName('pd:update').at(-1)?.duration ?? NaN,
+    }));
+    valid.preview.push(probe.preview - probe.keydown);
+    valid.frame.push(probe.frame - probe.keydown);
+    valid.analyze.push(probe.analyze);
+    valid.update.push(probe.update);
+    await page.waitForTimeout(30);
+  }
+
+  // an error keystroke: break the node type of the first text node, measure until the squiggle is drawn, then undo
+  await page.keyboard.press('Control+Home');
+  await cursorAfter(page, '"type": "tex');
+  const error = [];
+  for (let i = 0; i < Math.min(SAMPLES, 10); i++) {
+    await page.evaluate(armProbe, 'error');
+    await page.keyboard.press('q');
+    await page.waitForFunction(() => window.__probe.marker > 0, null, { timeout: 30_000 });
+    const probe = await page.evaluate(() => window.__probe);
+    error.push(probe.marker - probe.keydown);
+    await page.keyboard.press('Backspace');
+    await page.waitForFunction(() => !document.querySelector('.monaco-editor .squiggly-error'), null, { timeout: 30_000 });
+    await page.waitForTimeout(30);
+  }
+  await page.context().close();
+  return {
+    preview: median(valid.preview),
+    frame: median(valid.frame),
+    analyze: median(valid.analyze),
+    update: median(valid.update),
+    error: median(error),
+  };
+}
+
+console.log(`Panel Designer benchmark (${SAMPLES} keystrokes per size; medians; Chromium headless)`);
+console.log(`cold load to editor ready: ${ms(await coldLoad())}`);
+console.log('');
+console.log('nodes   keydown→preview DOM   keydown→next frame   our work (analyze / analyze+render)   keydown→error marker');
+for (const nodes of [100, 1000, 10000]) {
+  const r = await keystrokes(nodes);
+  console.log(
+    `${String(nodes).padEnd(7)} ${ms(r.preview).padEnd(21)} ${ms(r.frame).padEnd(20)} ${(ms(r.analyze) + ' / ' + ms(r.update)).padEnd(37)} ${ms(r.error)}`,
+  );
+}
+await browser.close();
+server.httpServer.close();

@@ -1,0 +1,102 @@
+import { tick } from 'svelte';
+import { analyze, fromPointer, locatePaths, partAtOffset, shareStructure, toPointer, type Analysis, type TextRange } from '../document';
+import type { PanelWidth } from '../schema/decisions';
+import { starterText } from './starter';
+
+export type Theme = 'light' | 'dark';
+
+const STORAGE_KEY = 'panel-designer:text';
+
+function savedText(): string {
+  try {
+    return localStorage.getItem(STORAGE_KEY) ?? starterText;
+  } catch {
+    return starterText;
+  }
+}
+
+// only the latest measure is kept, so long sessions do not grow the timeline
+function measure(name: string, start: number): void {
+  performance.clearMeasures(name);
+  performance.measure(name, { start });
+}
+
+/** All app state in one place: the editor text is the source of truth, everything else derives from it. */
+export class Workspace {
+  #analysis = $state.raw<Analysis>(analyze(''));
+  #previewTree = $state.raw<unknown>(undefined);
+  #selectedPointer = $state.raw<string | undefined>(undefined);
+  #selectRequest = $state.raw<(TextRange & { nonce: number }) | undefined>(undefined);
+  #saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+  readonly initialText = savedText();
+  /** Set when saving to this browser failed, so the UI can say so. */
+  saveError = $state<string | undefined>(undefined);
+  width = $state<PanelWidth>('default');
+  hostTheme = $state<Theme>('light');
+  appTheme = $state<Theme>(typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+
+  get analysis(): Analysis {
+    return this.#analysis;
+  }
+  /** The tree the preview draws: the latest one that parsed, sharing unchanged subtrees with the previous one. */
+  get previewTree(): unknown {
+    return this.#previewTree;
+  }
+  /** True while the text has no drawable tree and the preview shows an older one. */
+  get stale(): boolean {
+    return !this.#analysis.drawable && this.#previewTree !== undefined;
+  }
+  get selectedPointer(): string | undefined {
+    return this.#selectedPointer;
+  }
+  get selectRequest() {
+    return this.#selectRequest;
+  }
+
+  setText(text: string): void {
+    // user timing marks: the benchmark reads them, and so does DevTools' performance panel
+    const start = performance.now();
+    const analysis = analyze(text);
+    this.#analysis = analysis;
+    if (analysis.drawable) this.#previewTree = shareStructure(this.#previewTree, analysis.tree);
+    measure('pd:analyze', start);
+    void tick().then(() => measure('pd:update', start));
+    this.#scheduleSave(text);
+  }
+
+  /** The editor cursor moved: highlight the drawn part under it. */
+  cursorMoved(offset: number): void {
+    const { text, treePath, parsed } = this.#analysis;
+    if (!parsed) return;
+    const path = partAtOffset(text, offset, treePath);
+    this.#selectedPointer = path === undefined ? undefined : toPointer(path);
+  }
+
+  /** A part of the preview was clicked: select its JSON in the editor. */
+  selectInEditor(pointer: string): void {
+    const { text, treePath, parsed } = this.#analysis;
+    this.#selectedPointer = pointer;
+    if (!parsed) return;
+    const path = [...treePath, ...fromPointer(pointer)];
+    const range = locatePaths(text, [path]).get(toPointer(path))?.value;
+    if (range) this.#selectRequest = { ...range, nonce: (this.#selectRequest?.nonce ?? 0) + 1 };
+  }
+
+  /** Moves the editor cursor to an issue. */
+  revealRange(range: TextRange): void {
+    this.#selectRequest = { start: range.start, end: range.end, nonce: (this.#selectRequest?.nonce ?? 0) + 1 };
+  }
+
+  #scheduleSave(text: string): void {
+    clearTimeout(this.#saveTimer);
+    this.#saveTimer = setTimeout(() => {
+      try {
+        localStorage.setItem(STORAGE_KEY, text);
+        this.saveError = undefined;
+      } catch (error) {
+        this.saveError = error instanceof Error ? error.message : 'storage unavailable';
+      }
+    }, 400);
+  }
+}

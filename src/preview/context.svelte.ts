@@ -1,0 +1,58 @@
+import { getContext, setContext } from 'svelte';
+
+class Flag {
+  value: boolean;
+  constructor(value: boolean) {
+    this.value = $state(value);
+  }
+}
+
+/**
+ * The selected pointer, shared with every node through context. Each node reads only its own flag,
+ * so moving the selection updates the two nodes whose state changes, not the whole tree.
+ */
+export class Selection {
+  #current: string | undefined;
+  readonly #flags = new Map<string, Flag>();
+
+  /** Whether the node or part at `path` is selected (reactive, per path). */
+  is(path: string): boolean {
+    let flag = this.#flags.get(path);
+    if (flag === undefined) {
+      flag = new Flag(path === this.#current);
+      this.#flags.set(path, flag);
+    }
+    return flag.value;
+  }
+
+  set(path: string | undefined): void {
+    if (path === this.#current) return;
+    const previous = this.#current === undefined ? undefined : this.#flags.get(this.#current);
+    this.#current = path;
+    if (previous) previous.value = false;
+    const next = path === undefined ? undefined : this.#flags.get(path);
+    if (next) next.value = true;
+  }
+}
+
+const SELECTION = Symbol('preview-selection');
+const HOST = Symbol('preview-host');
+
+export function setSelection(selection: Selection): void {
+  setContext(SELECTION, selection);
+}
+
+const none = new Selection();
+
+export function getSelection(): Selection {
+  return getContext<Selection | undefined>(SELECTION) ?? none;
+}
+
+/** Set by HostFrame so a Panel inside it takes the host's theme instead of its own default. */
+export function setInHost(): void {
+  setContext(HOST, true);
+}
+
+export function isInHost(): boolean {
+  return getContext<boolean | undefined>(HOST) === true;
+}

@@ -1,0 +1,43 @@
+import type { Component } from 'svelte';
+import type { NodeType } from '../schema';
+import type { LooseNode } from './coerce';
+import Badge from './nodes/Badge.svelte';
+import Button from './nodes/Button.svelte';
+import Choice from './nodes/Choice.svelte';
+import Column from './nodes/Column.svelte';
+import Divider from './nodes/Divider.svelte';
+import Input from './nodes/Input.svelte';
+import List from './nodes/List.svelte';
+import Row from './nodes/Row.svelte';
+import Section from './nodes/Section.svelte';
+import Spinner from './nodes/Spinner.svelte';
+import Text from './nodes/Text.svelte';
+import Toggle from './nodes/Toggle.svelte';
+
+/** Props of every node component: the raw node (type known, other props unchecked) and its JSON Pointer. */
+export interface NodeProps<T extends NodeType = NodeType> {
+  node: LooseNode<T>;
+  path: string;
+}
+
+// Getters, not values: containers import Node.svelte, which imports this module, so reading the
+// components lazily keeps the import cycle safe whichever module is loaded first.
+/** The one place a node type is mapped to its component; a missing type is a compile error. */
+export const renderers = {
+  get column() { return Column; },
+  get row() { return Row; },
+  get section() { return Section; },
+  get text() { return Text; },
+  get button() { return Button; },
+  get input() { return Input; },
+  get list() { return List; },
+  get choice() { return Choice; },
+  get toggle() { return Toggle; },
+  get badge() { return Badge; },
+  get spinner() { return Spinner; },
+  get divider() { return Divider; },
+} satisfies { readonly [T in NodeType]: Component<NodeProps<T>> };
+
+export function rendererOf(type: NodeType): Component<NodeProps> {
+  return renderers[type] as Component<NodeProps>;
+}

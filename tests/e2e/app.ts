@@ -1,0 +1,68 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+/** Connects each test file to the shared Chromium; every test gets a fresh context (fresh storage). */
+export function useBrowser(): void {
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('browserEndpoint'));
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export async function openApp(path = '/'): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  (page as Page & { errors: string[] }).errors = errors;
+  await page.goto(new URL(path, inject('baseUrl')).href);
+  await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+  return page;
+}
+
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { errors?: string[] }).errors ?? [];
+}
+
+/** Replaces the editor's text the way a person does: select all, paste. */
+export async function pasteIntoEditor(page: Page, text: string): Promise<void> {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await focusEditor(page);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+export async function focusEditor(page: Page): Promise<void> {
+  await page.locator('.monaco-editor textarea').focus();
+}
+
+/** Places the cursor right after the first occurrence of `needle` in the editor, using Find. */
+export async function moveCursorAfter(page: Page, needle: string): Promise<void> {
+  await focusEditor(page);
+  await page.keyboard.press('ControlOrMeta+F');
+  await page.keyboard.insertText(needle);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+}
+
+export function preview(page: Page) {
+  return page.locator('[data-host-theme]');
+}
+
+export async function problemMessages(page: Page): Promise<string[]> {
+  return page.locator('.problems .problem .message').allInnerTexts();
+}
+
+export { expect };

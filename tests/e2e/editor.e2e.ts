@@ -1,0 +1,183 @@
+import { describe, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, focusEditor, moveCursorAfter, openApp, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
+
+useBrowser();
+
+/** Clicks the problem whose message contains `words` and returns the editor text it selected. */
+async function markedTextOf(page: Page, words: string, nth = 0): Promise<string> {
+  await page.locator('.problems .problem', { hasText: words }).nth(nth).click();
+  await focusEditor(page);
+  await page.keyboard.press('ControlOrMeta+C');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+describe('live validation in the editor', () => {
+  test('a duplicate button id is marked at both ids, with a squiggle and a hover message', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(
+      page,
+      pretty({ type: 'row', children: [{ type: 'button', id: 'go', label: 'A' }, { type: 'toggle', id: 'go', label: 'B' }] }),
+    );
+    await expect.poll(() => problemMessages(page)).toHaveLength(2);
+    const messages = await problemMessages(page);
+    expect(messages.every((message) => message.includes('Duplicate id "go"'))).toBe(true);
+    expect(await markedTextOf(page, 'Duplicate id', 0)).toBe('"go"');
+    expect(await markedTextOf(page, 'Duplicate id', 1)).toBe('"go"');
+    expect(await page.locator('.monaco-editor .squiggly-error').count()).toBeGreaterThan(0);
+    await page.locator('.monaco-editor .squiggly-error').first().hover();
+    await expect.poll(() => page.locator('.monaco-hover').innerText()).toContain('Duplicate id "go"');
+    expect(await page.getByTestId('problem-counts').innerText()).toContain('2 errors');
+  });
+
+  const mistakes: [string, unknown, string, string][] = [
+    ['duplicate item id', { type: 'list', id: 'l', items: [{ id: 'a', title: 'A' }, { id: 'a', title: 'B' }] }, 'Duplicate item id', '"a"'],
+    ['duplicate action id', { type: 'list', id: 'l', items: [{ id: 'a', title: 'A', actions: [{ id: 'x' }, { id: 'x' }] }] }, 'Duplicate action id', '"x"'],
+    ['duplicate option value', { type: 'choice', id: 'c', options: [{ value: 1, label: 'A' }, { value: 1, label: 'B' }] }, 'Duplicate option value', '1'],
+    ['empty id', { type: 'button', id: '', label: 'A' }, 'cannot be empty', '""'],
+    ['choice value not an option', { type: 'choice', id: 'c', options: [{ value: 'a', label: 'A' }], value: 'b' }, 'not one of', '"b"'],
+    ['unknown key', { type: 'button', id: 'b', lable: 'A', label: 'B' }, 'did you mean "label"', '"lable"'],
+    ['unknown icon', { type: 'button', id: 'b', label: 'A', icon: 'rocketship' }, 'Unknown icon', '"rocketship"'],
+    ['bad enum value', { type: 'column', gap: 'huge', children: [] }, 'must be one of', '"huge"'],
+    ['wrong type', { type: 'toggle', id: 't', label: 'A', value: 'yes' }, 'must be true or false', '"yes"'],
+    ['missing prop', { type: 'button', id: 'b' }, 'Missing required "label"', '"button"'],
+    ['unknown node type', { type: 'slider', id: 's' }, 'Unknown node type', '"slider"'],
+  ];
+  test.each(mistakes)('%s is marked on the offending text', async (_name, tree, words, marked) => {
+    const page = await openApp();
+    await pasteIntoEditor(page, pretty(tree));
+    await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain(words);
+    expect(await markedTextOf(page, words)).toBe(marked);
+  });
+
+  test('a syntax error is marked, and the preview keeps the last valid tree and says it is stale', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, pretty({ type: 'text', text: 'Still here' }));
+    await preview(page).getByText('Still here').waitFor();
+    await moveCursorAfter(page, '"Still here"');
+    await page.keyboard.type(' oops');
+    await expect.poll(() => problemMessages(page)).toContainEqual(expect.stringContaining('Expected a comma'));
+    expect(await preview(page).getByText('Still here').isVisible()).toBe(true);
+    expect(await preview(page).getByRole('status').innerText()).toMatch(/stale/i);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
+    await expect.poll(() => preview(page).getByRole('status').count()).toBe(0);
+  });
+
+  test('typing updates the preview live, with no submit button', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, pretty({ type: 'text', text: 'Hello' }));
+    await moveCursorAfter(page, 'Hello');
+    await page.keyboard.type(', world');
+    await preview(page).getByText('Hello, world').waitFor();
+  });
+
+  test('the three shapes are detected and named, and each previews its tree', async () => {
+    const page = await openApp();
+    const tree = { type: 'button', id: 'go', label: 'Go' };
+    await pasteIntoEditor(page, pretty({ tree }));
+    await expect.poll(() => page.getByTestId('shape').innerText()).toBe('params { tree }');
+    await preview(page).getByRole('button', { name: 'Go' }).waitFor();
+    await pasteIntoEditor(page, JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'ui/setPanel', params: { tree: { ...tree, label: 'Line' } } }));
+    await expect.poll(() => page.getByTestId('shape').innerText()).toBe('JSON-RPC ui/setPanel');
+    await preview(page).getByRole('button', { name: 'Line' }).waitFor();
+    await pasteIntoEditor(page, JSON.stringify({ jsonrpc: '1.0', method: 'ui/setPanel', params: { tree } }));
+    expect(await markedTextOf(page, '"jsonrpc" must be "2.0"')).toBe('"1.0"');
+  });
+
+  test('completion offers the 12 node types, and then the props of the chosen type', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, '{ "type": "" }');
+    await moveCursorAfter(page, '"type": "');
+    await page.keyboard.press('Control+Space');
+    const suggestions = page.locator('.suggest-widget .monaco-list-row');
+    await expect.poll(() => suggestions.count()).toBeGreaterThanOrEqual(12);
+    const labels = await suggestions.locator('.label-name').allInnerTexts();
+    for (const type of ['column', 'row', 'section', 'text', 'button', 'input', 'list', 'choice', 'toggle', 'badge', 'spinner', 'divider']) {
+      expect(labels.map((label) => label.replace(/"/g, ''))).toContain(type);
+    }
+    await page.keyboard.press('Escape');
+    await pasteIntoEditor(page, '{ "type": "button",  }');
+    await moveCursorAfter(page, '"button", ');
+    await page.keyboard.press('Control+Space');
+    await expect.poll(async () => (await suggestions.locator('.label-name').allInnerTexts()).join(' ')).toContain('label');
+    const props = (await suggestions.locator('.label-name').allInnerTexts()).map((label) => label.replace(/"/g, ''));
+    expect(props).toEqual(expect.arrayContaining(['id', 'label', 'icon', 'variant', 'disabled']));
+  });
+
+  test('hovering a prop shows its doc line from the schema', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, pretty({ type: 'button', id: 'b', label: 'Go', variant: 'primary' }));
+    await page.locator('.monaco-editor .view-line span', { hasText: '"variant"' }).first().hover();
+    await expect.poll(() => page.locator('.monaco-hover').innerText()).toContain('Visual weight of the button');
+  });
+
+  test('format document pretty-prints minified JSON', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', children: [{ type: 'divider' }] }));
+    expect(await page.locator('.monaco-editor .view-line').count()).toBe(1);
+    await focusEditor(page);
+    await page.keyboard.press('Shift+Alt+F');
+    await expect.poll(() => page.locator('.monaco-editor .view-line').count()).toBeGreaterThan(3);
+  });
+});
+
+describe('selection sync', () => {
+  const tree = {
+    type: 'column',
+    children: [
+      { type: 'text', text: 'Heading' },
+      { type: 'list', id: 'l', items: [{ id: 'one', title: 'First' }, { id: 'two', title: 'Second' }] },
+      { type: 'button', id: 'go', label: 'Go now' },
+    ],
+  };
+
+  test('clicking a node in the preview selects its JSON in the editor', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, pretty(tree));
+    await preview(page).locator('[data-path="/children/0"]').click();
+    await focusEditor(page);
+    await page.keyboard.press('ControlOrMeta+C');
+    const selected = await page.evaluate(() => navigator.clipboard.readText());
+    expect(JSON.parse(selected)).toEqual(tree.children[0]);
+  });
+
+  test('moving the cursor in the editor highlights the node under it', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, pretty(tree));
+    await moveCursorAfter(page, '"Second');
+    await expect.poll(() => preview(page).locator('[data-selected="true"]').getAttribute('data-path')).toBe('/children/1/items/1');
+    await moveCursorAfter(page, '"Go now');
+    await expect.poll(() => preview(page).locator('[data-selected="true"]').getAttribute('data-path')).toBe('/children/2');
+  });
+
+  test('clicking a problem moves the cursor to it', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, pretty({ type: 'column', children: [{ type: 'divider' }, { type: 'button', id: 'b', label: 'B', icon: 'nope' }] }));
+    expect(await markedTextOf(page, 'Unknown icon')).toBe('"nope"');
+  });
+});
+
+describe('hostile documents', () => {
+  test('a 2,000-node tree renders and a 1,000-level nesting is refused with a clear error', async () => {
+    const page = await openApp();
+    const big = { type: 'column', children: Array.from({ length: 2000 }, (_, i) => ({ type: 'text', text: `row ${i}` })) };
+    await pasteIntoEditor(page, JSON.stringify(big));
+    await preview(page).getByText('row 1999').waitFor();
+    let deep: unknown = { type: 'divider' };
+    for (let i = 0; i < 1000; i++) deep = { type: 'column', children: [deep] };
+    await pasteIntoEditor(page, JSON.stringify(deep));
+    await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain('nested deeper than');
+  });
+
+  test('the text survives a reload', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, pretty({ type: 'text', text: 'Remember me' }));
+    await preview(page).getByText('Remember me').waitFor();
+    await page.waitForTimeout(600);
+    await page.reload();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    await preview(page).getByText('Remember me').waitFor();
+  });
+});

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    browserEndpoint: string;
+  }
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+  }
+  if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
+  const server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
+  const baseUrl = server.resolvedUrls?.local[0];
+  if (!baseUrl) throw new Error('The preview server did not report a URL.');
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  project.provide('baseUrl', baseUrl);
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  };
+}
