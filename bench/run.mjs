@@ -37,7 +37,7 @@ async function coldLoad() {
 
 async function paste(page, text) {
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  await page.locator('.monaco-editor textarea').focus();
+  await page.locator('.monaco-editor .native-edit-context').focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Control+V');
 }

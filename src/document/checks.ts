@@ -53,7 +53,11 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
 
   const duplicates = <T>(entries: [T, JsonPath][], report: (key: T, path: JsonPath, others: number) => Issue) => {
     const seen = new Map<T, JsonPath[]>();
-    for (const [key, path] of entries) seen.set(key, [...(seen.get(key) ?? []), path]);
+    for (const [key, path] of entries) {
+      const paths = seen.get(key);
+      if (paths) paths.push(path);
+      else seen.set(key, [path]);
+    }
     for (const [key, paths] of seen) if (paths.length > 1) for (const path of paths) issues.push(report(key, path, paths.length - 1));
   };
 
@@ -107,7 +111,9 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
     unknownKeys(node, path, propNames(type), type);
     icon(node, path);
     if (specOf(type).interactive && typeof node.id === 'string' && node.id !== '') {
-      ids.set(node.id, [...(ids.get(node.id) ?? []), { path: [...path, 'id'], type }]);
+      const uses = ids.get(node.id);
+      if (uses) uses.push({ path: [...path, 'id'], type });
+      else ids.set(node.id, [{ path: [...path, 'id'], type }]);
     }
     if (type === 'list') listChecks(node, path);
     if (type === 'choice') choiceChecks(node, path);
@@ -123,11 +129,13 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
   for (const [id, uses] of ids) {
     if (uses.length < 2) continue;
     for (const use of uses) {
-      const others = uses.filter((other) => other !== use).map((other) => `${other.type} at ${toPointer(other.path.slice(treePath.length, -1)) || '/'}`);
+      // name at most three others: listing them all is quadratic in the number of uses
+      const others = uses.slice(0, 4).filter((other) => other !== use).slice(0, 3).map((other) => `${other.type} at ${toPointer(other.path.slice(treePath.length, -1)) || '/'}`);
+      const more = uses.length - 1 > others.length ? ` and ${(uses.length - 1 - others.length).toLocaleString('en')} more` : '';
       issues.push({
         code: 'duplicate-id',
         severity: 'error',
-        message: `Duplicate id "${id}": also used by the ${others.join(', the ')}. Their events could not be told apart.`,
+        message: `Duplicate id "${id}": also used by the ${others.join(', the ')}${more}. Their events could not be told apart.`,
         path: use.path,
         target: 'value',
       });

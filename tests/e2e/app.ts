@@ -44,7 +44,8 @@ export async function pasteIntoEditor(page: Page, text: string): Promise<void> {
 }
 
 export async function focusEditor(page: Page): Promise<void> {
-  await page.locator('.monaco-editor textarea').focus();
+  // Monaco 0.57 takes keys through an EditContext element in Chromium, not the textarea
+  await page.locator('.monaco-editor .native-edit-context').focus();
 }
 
 /** Places the cursor right after the first occurrence of `needle` in the editor, using Find. */
