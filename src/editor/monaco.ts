@@ -4,6 +4,8 @@ import 'monaco-editor/features/codeEditor/register';
 import 'monaco-editor/features/codicon/register';
 import 'monaco-editor/features/hover/register';
 import 'monaco-editor/features/suggest/register';
+// the suggest feature entry only brings inline completions; the widget lives in the controller
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/features/snippet/register';
 import 'monaco-editor/features/folding/register';
 import 'monaco-editor/features/find/register';

@@ -14,6 +14,15 @@ async function markedTextOf(page: Page, words: string, nth = 0): Promise<string>
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
+/** Rests the mouse on the first token of the editor whose text is exactly `token`. */
+async function hoverToken(page: Page, token: string): Promise<void> {
+  await page.locator('.monaco-editor .view-line span span', { hasText: token }).first().hover();
+}
+
+async function hoverText(page: Page): Promise<string> {
+  return (await page.locator('.monaco-hover:not(.hidden)').allInnerTexts()).join('\n');
+}
+
 describe('live validation in the editor', () => {
   test('a duplicate button id is marked at both ids, with a squiggle and a hover message', async () => {
     const page = await openApp();
@@ -26,9 +35,9 @@ describe('live validation in the editor', () => {
     expect(messages.every((message) => message.includes('Duplicate id "go"'))).toBe(true);
     expect(await markedTextOf(page, 'Duplicate id', 0)).toBe('"go"');
     expect(await markedTextOf(page, 'Duplicate id', 1)).toBe('"go"');
-    expect(await page.locator('.monaco-editor .squiggly-error').count()).toBeGreaterThan(0);
-    await page.locator('.monaco-editor .squiggly-error').first().hover();
-    await expect.poll(() => page.locator('.monaco-hover').innerText()).toContain('Duplicate id "go"');
+    expect(await page.locator('.monaco-editor .squiggly-error').count()).toBe(2);
+    await hoverToken(page, '"go"');
+    await expect.poll(() => hoverText(page)).toContain('Duplicate id "go"');
     expect(await page.getByTestId('problem-counts').innerText()).toContain('2 errors');
   });
 
@@ -58,7 +67,7 @@ describe('live validation in the editor', () => {
     await preview(page).getByText('Still here').waitFor();
     await moveCursorAfter(page, '"Still here"');
     await page.keyboard.type(' oops');
-    await expect.poll(() => problemMessages(page)).toContainEqual(expect.stringContaining('Expected a comma'));
+    await expect.poll(() => page.locator('.problems .problem[data-code="syntax"]').count()).toBeGreaterThan(0);
     expect(await preview(page).getByText('Still here').isVisible()).toBe(true);
     expect(await preview(page).getByRole('status').innerText()).toMatch(/stale/i);
     for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
@@ -109,8 +118,8 @@ describe('live validation in the editor', () => {
   test('hovering a prop shows its doc line from the schema', async () => {
     const page = await openApp();
     await pasteIntoEditor(page, pretty({ type: 'button', id: 'b', label: 'Go', variant: 'primary' }));
-    await page.locator('.monaco-editor .view-line span', { hasText: '"variant"' }).first().hover();
-    await expect.poll(() => page.locator('.monaco-hover').innerText()).toContain('Visual weight of the button');
+    await hoverToken(page, '"variant"');
+    await expect.poll(() => hoverText(page)).toContain('Visual weight of the button');
   });
 
   test('format document pretty-prints minified JSON', async () => {
@@ -118,7 +127,8 @@ describe('live validation in the editor', () => {
     await pasteIntoEditor(page, JSON.stringify({ type: 'column', children: [{ type: 'divider' }] }));
     expect(await page.locator('.monaco-editor .view-line').count()).toBe(1);
     await focusEditor(page);
-    await page.keyboard.press('Shift+Alt+F');
+    // Monaco's Format Document: Shift+Alt+F on Windows and macOS, Ctrl+Shift+I on Linux
+    await page.keyboard.press(process.platform === 'linux' ? 'Control+Shift+I' : 'Shift+Alt+F');
     await expect.poll(() => page.locator('.monaco-editor .view-line').count()).toBeGreaterThan(3);
   });
 });
