@@ -28,6 +28,8 @@ export class Workspace {
   #selectedPointer = $state.raw<string | undefined>(undefined);
   #selectRequest = $state.raw<(TextRange & { nonce: number }) | undefined>(undefined);
   #saveTimer: ReturnType<typeof setTimeout> | undefined;
+  #cursorOffset = 0;
+  #cursorPending = false;
 
   readonly initialText = savedText();
   /** Set when saving to this browser failed, so the UI can say so. */
@@ -65,12 +67,19 @@ export class Workspace {
     this.#scheduleSave(text);
   }
 
-  /** The editor cursor moved: highlight the drawn part under it. */
+  /** The editor cursor moved: highlight the drawn part under it, after the keystroke's own frame. */
   cursorMoved(offset: number): void {
-    const { text, treePath, parsed } = this.#analysis;
-    if (!parsed) return;
-    const path = partAtOffset(text, offset, treePath);
-    this.#selectedPointer = path === undefined ? undefined : toPointer(path);
+    this.#cursorOffset = offset;
+    if (this.#cursorPending) return;
+    this.#cursorPending = true;
+    // finding the part scans the text up to the cursor: keep it off the keystroke path
+    setTimeout(() => {
+      this.#cursorPending = false;
+      const { text, treePath, parsed } = this.#analysis;
+      if (!parsed) return;
+      const path = partAtOffset(text, this.#cursorOffset, treePath);
+      this.#selectedPointer = path === undefined ? undefined : toPointer(path);
+    }, 16);
   }
 
   /** A part of the preview was clicked: select its JSON in the editor. */

@@ -1,4 +1,4 @@
-import { ChoiceOption, ListAction, ListItem, isKnownIcon, isNodeType, propNames, specOf, type NodeType } from '../schema';
+import { ChoiceOption, ListAction, ListItem, isKnownIcon, isNodeType, nodeTypes, propNames, specOf, type NodeType } from '../schema';
 import { EMPTY_CHILDREN_SEVERITY, ICON_SET, UNKNOWN_KEY_SEVERITY } from '../schema/decisions';
 import type { Issue } from './issue';
 import { toPointer, type JsonPath } from './json-path';
@@ -6,9 +6,11 @@ import { closest } from './suggest';
 
 type Json = Record<string, unknown>;
 
-const itemKeys = Object.keys(ListItem.shape);
-const actionKeys = Object.keys(ListAction.shape);
-const optionKeys = Object.keys(ChoiceOption.shape);
+// key sets built once: these checks run over every node on every keystroke
+const itemKeys = new Set(Object.keys(ListItem.shape));
+const actionKeys = new Set(Object.keys(ListAction.shape));
+const optionKeys = new Set(Object.keys(ChoiceOption.shape));
+const nodeKeys = new Map(nodeTypes.map((type) => [type, new Set(propNames(type))]));
 
 function isObject(value: unknown): value is Json {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -26,14 +28,14 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
   const issues: Issue[] = [];
   const ids = new Map<string, { path: JsonPath; type: NodeType }[]>();
 
-  const unknownKeys = (value: Json, path: JsonPath, known: readonly string[], what: string) => {
-    for (const key of Object.keys(value)) {
-      if (known.includes(key)) continue;
+  const unknownKeys = (value: Json, path: JsonPath, known: ReadonlySet<string>, what: string) => {
+    for (const key in value) {
+      if (known.has(key)) continue;
       const guess = closest(key, known);
       issues.push({
         code: 'unknown-key',
         severity: UNKNOWN_KEY_SEVERITY,
-        message: `Unknown key "${key}" on ${what}${guess ? ` (did you mean "${guess}"?)` : ''}: Agentty ignores it. ${what} takes ${known.join(', ')}.`,
+        message: `Unknown key "${key}" on ${what}${guess ? ` (did you mean "${guess}"?)` : ''}: Agentty ignores it. ${what} takes ${[...known].join(', ')}.`,
         path: [...path, key],
         target: 'key',
       });
@@ -52,6 +54,7 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
   };
 
   const duplicates = <T>(entries: [T, JsonPath][], report: (key: T, path: JsonPath, others: number) => Issue) => {
+    if (entries.length < 2) return;
     const seen = new Map<T, JsonPath[]>();
     for (const [key, path] of entries) {
       const paths = seen.get(key);
@@ -71,6 +74,7 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
       const itemPath = [...path, 'items', i];
       unknownKeys(item, itemPath, itemKeys, 'a list item');
       icon(item, itemPath);
+      if (item.actions === undefined) continue;
       const actions = objects(item.actions);
       duplicates(
         actions.filter(([a]) => typeof a.id === 'string').map(([a, j]) => [a.id as string, [...itemPath, 'actions', j, 'id']]),
@@ -108,20 +112,21 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
   const visit = (node: unknown, path: JsonPath) => {
     if (!isObject(node) || !isNodeType(node.type)) return;
     const type = node.type;
-    unknownKeys(node, path, propNames(type), type);
-    icon(node, path);
-    if (specOf(type).interactive && typeof node.id === 'string' && node.id !== '') {
+    const spec = specOf(type);
+    unknownKeys(node, path, nodeKeys.get(type)!, type);
+    if ('icon' in node) icon(node, path);
+    if (spec.interactive && typeof node.id === 'string' && node.id !== '') {
       const uses = ids.get(node.id);
       if (uses) uses.push({ path: [...path, 'id'], type });
       else ids.set(node.id, [{ path: [...path, 'id'], type }]);
     }
     if (type === 'list') listChecks(node, path);
     if (type === 'choice') choiceChecks(node, path);
-    if (specOf(type).container && Array.isArray(node.children)) {
+    if (spec.container && Array.isArray(node.children)) {
       if (node.children.length === 0) {
         issues.push({ code: 'empty-children', severity: EMPTY_CHILDREN_SEVERITY, message: `This ${type} has no children, so it draws nothing.`, path: [...path, 'children'], target: 'value' });
       }
-      node.children.forEach((child, i) => visit(child, [...path, 'children', i]));
+      for (let i = 0; i < node.children.length; i++) visit(node.children[i], [...path, 'children', i]);
     }
   };
   visit(tree, treePath);

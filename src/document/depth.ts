@@ -1,11 +1,21 @@
 /** Nesting depth of a JSON value, measured without recursion so hostile input cannot blow the stack. */
 export function exceedsDepth(value: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length) {
-    const [current, depth] = stack.pop()!;
+  // two parallel stacks instead of tuples: this runs on every keystroke over every node
+  const values: unknown[] = [value];
+  const depths: number[] = [1];
+  while (values.length) {
+    const current = values.pop();
+    const depth = depths.pop()!;
     if (current === null || typeof current !== 'object') continue;
     if (depth > limit) return true;
-    for (const child of Object.values(current)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    if (Array.isArray(current)) {
+      for (const child of current) if (child !== null && typeof child === 'object') (values.push(child), depths.push(depth + 1));
+    } else {
+      for (const key in current) {
+        const child = (current as Record<string, unknown>)[key];
+        if (child !== null && typeof child === 'object') (values.push(child), depths.push(depth + 1));
+      }
+    }
   }
   return false;
 }
