@@ -8,13 +8,11 @@ export function exceedsDepth(value: unknown, limit: number): boolean {
     const depth = depths.pop()!;
     if (current === null || typeof current !== 'object') continue;
     if (depth > limit) return true;
-    if (Array.isArray(current)) {
-      for (const child of current) if (child !== null && typeof child === 'object') (values.push(child), depths.push(depth + 1));
-    } else {
-      for (const key in current) {
-        const child = (current as Record<string, unknown>)[key];
-        if (child !== null && typeof child === 'object') (values.push(child), depths.push(depth + 1));
-      }
+    const children: unknown[] = Array.isArray(current) ? current : Object.values(current);
+    for (const child of children) {
+      if (child === null || typeof child !== 'object') continue;
+      values.push(child);
+      depths.push(depth + 1);
     }
   }
   return false;
