@@ -52,7 +52,7 @@ async function cursorAfter(page, needle) {
 
 // in the page: time from keydown to (a) the preview showing the change, (b) the next frame, (c) an error marker
 function armProbe(mode) {
-  const probe = { keydown: 0, preview: 0, frame: 0, marker: 0 };
+  const probe = { keydown: 0, preview: 0, frame: 0, marker: 0, echo: 0 };
   window.__probe = probe;
   addEventListener('keydown', (event) => (probe.keydown = event.timeStamp), { capture: true, once: true });
   const frame = document.querySelector('[data-host-theme]');
@@ -64,6 +64,12 @@ function armProbe(mode) {
     previewObserver.disconnect();
   });
   previewObserver.observe(frame, { subtree: true, childList: true, characterData: true, attributes: true });
+  // the editor's own echo of the key: what a typist feels as input lag
+  const echoObserver = new MutationObserver(() => {
+    probe.echo = performance.now();
+    echoObserver.disconnect();
+  });
+  echoObserver.observe(editor.querySelector('.view-lines'), { subtree: true, childList: true, characterData: true });
   if (mode === 'error') {
     const markerObserver = new MutationObserver(() => {
       if (!probe.marker && editor.querySelector('.squiggly-error')) {
@@ -86,7 +92,7 @@ async function keystrokes(nodes) {
   await page.locator(`[data-host-theme] >> text=${needle}`).first().waitFor({ timeout: 60_000 });
   await cursorAfter(page, needle);
 
-  const valid = { preview: [], frame: [], analyze: [], update: [] };
+  const valid = { preview: [], frame: [], analyze: [], update: [], echo: [] };
   for (let i = 0; i < SAMPLES; i++) {
     await page.evaluate(armProbe, 'valid');
     await page.keyboard.press('x');
@@ -97,6 +103,7 @@ async function keystrokes(nodes) {
       update: performance.getEntriesByName('pd:update').at(-1)?.duration ?? NaN,
     }));
     valid.preview.push(probe.preview - probe.keydown);
+    valid.echo.push(probe.echo - probe.keydown);
     valid.frame.push(probe.frame - probe.keydown);
     valid.analyze.push(probe.analyze);
     valid.update.push(probe.update);
@@ -120,6 +127,7 @@ async function keystrokes(nodes) {
   await page.context().close();
   return {
     preview: median(valid.preview),
+    echo: median(valid.echo),
     frame: median(valid.frame),
     analyze: median(valid.analyze),
     update: median(valid.update),
@@ -130,11 +138,11 @@ async function keystrokes(nodes) {
 console.log(`Panel Designer benchmark (${SAMPLES} keystrokes per size; medians; Chromium headless)`);
 console.log(`cold load to editor ready: ${ms(await coldLoad())}`);
 console.log('');
-console.log('nodes   keydown→preview DOM   keydown→next frame   our work (analyze / analyze+render)   keydown→error marker');
+console.log('nodes   keydown→editor echo   keydown→preview DOM   keydown→next frame   our work (analyze / analyze+render)   keydown→error marker');
 for (const nodes of [100, 1000, 10000]) {
   const r = await keystrokes(nodes);
   console.log(
-    `${String(nodes).padEnd(7)} ${ms(r.preview).padEnd(21)} ${ms(r.frame).padEnd(20)} ${(ms(r.analyze) + ' / ' + ms(r.update)).padEnd(37)} ${ms(r.error)}`,
+    `${String(nodes).padEnd(7)} ${ms(r.echo).padEnd(21)} ${ms(r.preview).padEnd(21)} ${ms(r.frame).padEnd(20)} ${(ms(r.analyze) + ' / ' + ms(r.update)).padEnd(37)} ${ms(r.error)}`,
   );
 }
 await browser.close();

@@ -1,6 +1,7 @@
 import { tick } from 'svelte';
 import { analyze, fromPointer, locatePaths, partAtOffset, shareStructure, toPointer, type Analysis, type TextRange } from '../document';
 import type { PanelWidth } from '../schema/decisions';
+import type { SelectRequest } from '../editor/select-request';
 import { starterText } from './starter';
 
 export type Theme = 'light' | 'dark';
@@ -26,7 +27,7 @@ export class Workspace {
   #analysis = $state.raw<Analysis>(analyze(''));
   #previewTree = $state.raw<unknown>(undefined);
   #selectedPointer = $state.raw<string | undefined>(undefined);
-  #selectRequest = $state.raw<(TextRange & { nonce: number }) | undefined>(undefined);
+  #selectRequest = $state.raw<SelectRequest | undefined>(undefined);
   #saveTimer: ReturnType<typeof setTimeout> | undefined;
   #cursorOffset = 0;
   #cursorPending = false;
@@ -94,7 +95,7 @@ export class Workspace {
 
   /** Moves the editor cursor to an issue. */
   revealRange(range: TextRange): void {
-    this.#selectRequest = { start: range.start, end: range.end, nonce: (this.#selectRequest?.nonce ?? 0) + 1 };
+    this.#selectRequest = { start: range.start, end: range.end, nonce: (this.#selectRequest?.nonce ?? 0) + 1, focus: true };
   }
 
   #scheduleSave(text: string): void {

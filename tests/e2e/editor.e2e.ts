@@ -166,6 +166,11 @@ describe('selection sync', () => {
     const page = await openApp();
     await pasteIntoEditor(page, pretty({ type: 'column', children: [{ type: 'divider' }, { type: 'button', id: 'b', label: 'B', icon: 'nope' }] }));
     expect(await markedTextOf(page, 'Unknown icon')).toBe('"nope"');
+    // the cursor is there with the value selected: typing replaces it
+    await page.locator('.problems .problem', { hasText: 'Unknown icon' }).click();
+    await page.keyboard.type('"search"');
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toContain('0 warnings');
+    await preview(page).locator('[data-icon="search"]').waitFor();
   });
 });
 
