@@ -1,0 +1,7 @@
+export * from './decisions';
+export * from './json';
+export * from './messages';
+export * from './event-for';
+export * from './wire-log';
+export * from './context';
+export * from './input-change';

@@ -1,0 +1,271 @@
+import { API_VERSION, BADGE_MAX_CHARS, badgeLength, pluginUrl } from './decisions';
+import type { JsonObject, JsonValue } from './json';
+
+// every builder writes its keys in the order of the spec's example, so JSON.stringify is byte-exact
+
+/** Agentty → plugin is the plugin's stdin; plugin → Agentty its stdout. */
+export type Direction = 'toPlugin' | 'fromPlugin';
+
+export interface Notification<M extends string = string, P = unknown> {
+  readonly jsonrpc: '2.0';
+  readonly method: M;
+  readonly params: P;
+}
+
+export interface Request<M extends string = string, P = unknown> {
+  readonly jsonrpc: '2.0';
+  readonly id: number;
+  readonly method: M;
+  readonly params: P;
+}
+
+export interface Response {
+  readonly jsonrpc: '2.0';
+  readonly id: number;
+  readonly result: JsonValue;
+}
+
+export interface ErrorResponse {
+  readonly jsonrpc: '2.0';
+  readonly id: number;
+  readonly error: { readonly code: number; readonly message: string };
+}
+
+export type Message = Notification | Request | Response | ErrorResponse;
+
+/** The exact line written to the pipe (without the trailing newline). */
+export function toLine(message: Message): string {
+  return JSON.stringify(message);
+}
+
+export function isRequest(message: Message): message is Request {
+  return 'method' in message && 'id' in message;
+}
+
+export function isNotification(message: Message): message is Notification {
+  return 'method' in message && !('id' in message);
+}
+
+export function isResponse(message: Message): message is Response | ErrorResponse {
+  return !('method' in message);
+}
+
+function notification<M extends string, P>(method: M, params: P): Notification<M, P> {
+  return { jsonrpc: '2.0', method, params };
+}
+
+/** The same message sent as a request, so the other side answers it. */
+export function asRequest<M extends string, P>(message: Notification<M, P>, id: number): Request<M, P> {
+  return { jsonrpc: '2.0', id, method: message.method, params: message.params };
+}
+
+export function response(id: number, result: JsonValue): Response {
+  return { jsonrpc: '2.0', id, result };
+}
+
+export function errorResponse(id: number, code: number, message: string): ErrorResponse {
+  return { jsonrpc: '2.0', id, error: { code, message } };
+}
+
+/** `{ key: value }`, or nothing when the value is absent: optional keys are left out, never null. */
+function present<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Partial<Record<K, V>>);
+}
+
+// Agentty → plugin
+
+/** An option value of a choice, the text of an input, or a toggle's boolean. */
+export type EventValue = string | number | boolean;
+
+export interface UiEventParams {
+  readonly element: string;
+  readonly event: string;
+  readonly value?: EventValue;
+  readonly item?: string;
+  readonly action?: string;
+  readonly context: JsonObject;
+}
+
+/** `ui/event`; absent optional keys are left out, not sent as null. */
+export function uiEvent(input: UiEventParams): Notification<'ui/event', UiEventParams> {
+  const params: UiEventParams = {
+    element: input.element,
+    event: input.event,
+    ...present('value', input.value),
+    ...present('item', input.item),
+    ...present('action', input.action),
+    context: input.context,
+  };
+  return notification('ui/event', params);
+}
+
+export function panelOpen(context: JsonObject): Notification<'panel/open', { context: JsonObject }> {
+  return notification('panel/open', { context });
+}
+
+export function panelClose(context: JsonObject): Notification<'panel/close', { context: JsonObject }> {
+  return notification('panel/close', { context });
+}
+
+export function contextChanged(context: JsonObject): Notification<'context/changed', { context: JsonObject }> {
+  return notification('context/changed', { context });
+}
+
+export interface CommandExecuteParams {
+  readonly command: string;
+  /** The spec does not type `args`; any JSON value is passed through. */
+  readonly args: JsonValue;
+  readonly context: JsonObject;
+}
+
+export function commandExecute(input: CommandExecuteParams): Notification<'command/execute', CommandExecuteParams> {
+  return notification('command/execute', { command: input.command, args: input.args, context: input.context });
+}
+
+export interface UrlOpenParams {
+  readonly path: string;
+  readonly query: Readonly<Record<string, string>>;
+  readonly url: string;
+  readonly context: JsonObject;
+}
+
+export function urlOpen(input: UrlOpenParams): Notification<'url/open', UrlOpenParams> {
+  return notification('url/open', { path: input.path, query: { ...input.query }, url: input.url, context: input.context });
+}
+
+/** `url/open` with `url` built from path and query by the designer's link form (see decisions). */
+export function urlOpenForPlugin(
+  pluginId: string,
+  input: Omit<UrlOpenParams, 'url'>,
+): Notification<'url/open', UrlOpenParams> {
+  return urlOpen({ ...input, url: pluginUrl(pluginId, input.path, input.query) });
+}
+
+export function shutdown(): Notification<'shutdown', Record<string, never>> {
+  return notification('shutdown', {});
+}
+
+export interface PluginInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly version: string;
+  readonly dir: string;
+  readonly dataDir: string;
+}
+
+export interface InitializeParams {
+  readonly apiVersion: number;
+  readonly agentty: { readonly version: string };
+  readonly plugin: PluginInfo;
+  readonly language: string;
+  readonly context: JsonObject;
+}
+
+export interface InitializeInput extends Omit<InitializeParams, 'apiVersion'> {
+  readonly apiVersion?: number;
+}
+
+/** `initialize`, always a request: the plugin must answer it. */
+export function initialize(id: number, input: InitializeInput): Request<'initialize', InitializeParams> {
+  const { plugin } = input;
+  return asRequest(
+    notification('initialize', {
+      apiVersion: input.apiVersion ?? API_VERSION,
+      agentty: { version: input.agentty.version },
+      plugin: { id: plugin.id, name: plugin.name, version: plugin.version, dir: plugin.dir, dataDir: plugin.dataDir },
+      language: input.language,
+      context: input.context,
+    }),
+    id,
+  );
+}
+
+// plugin → Agentty; send one with asRequest to get the host's answer in the log
+
+export function uiSetPanel(tree: unknown): Notification<'ui/setPanel', { tree: unknown }> {
+  return notification('ui/setPanel', { tree });
+}
+
+export const NOTIFY_KINDS = ['info', 'success', 'warning', 'error'] as const;
+export type NotifyKind = (typeof NOTIFY_KINDS)[number];
+
+export interface NotifyParams {
+  readonly message: string;
+  readonly kind: NotifyKind;
+}
+
+export function uiNotify(input: NotifyParams): Notification<'ui/notify', NotifyParams> {
+  return notification('ui/notify', { message: input.message, kind: input.kind });
+}
+
+/** Why the host would refuse this badge text, or undefined when it fits. */
+export function badgeProblem(text: string): string | undefined {
+  const length = badgeLength(text);
+  return length > BADGE_MAX_CHARS ? `A badge has at most ${BADGE_MAX_CHARS} characters; this one has ${length}.` : undefined;
+}
+
+/** Builds the message whatever the length; check the text with `badgeProblem` first. */
+export function uiSetBadge(text: string): Notification<'ui/setBadge', { text: string }> {
+  return notification('ui/setBadge', { text });
+}
+
+export interface PromptInjectParams {
+  readonly text: string;
+  readonly title?: string;
+  readonly target?: string;
+  readonly paneId?: string;
+  readonly workspaceId?: string;
+  readonly agent?: string;
+  readonly cwd?: string;
+  readonly submit?: boolean;
+}
+
+/** `prompt/inject`, always a request: the plugin waits for `{status}`. */
+export function promptInject(id: number, input: PromptInjectParams): Request<'prompt/inject', PromptInjectParams> {
+  const params: PromptInjectParams = {
+    text: input.text,
+    ...present('title', input.title),
+    ...present('target', input.target),
+    ...present('paneId', input.paneId),
+    ...present('workspaceId', input.workspaceId),
+    ...present('agent', input.agent),
+    ...present('cwd', input.cwd),
+    ...present('submit', input.submit),
+  };
+  return asRequest(notification('prompt/inject', params), id);
+}
+
+/** The methods a plugin may call, from the spec's plugin → Agentty table. */
+export const PLUGIN_METHODS = [
+  'ui/setPanel',
+  'ui/showPanel',
+  'ui/notify',
+  'ui/setBadge',
+  'context/get',
+  'host/info',
+  'host/openUrl',
+  'host/revealPath',
+  'prompt/inject',
+  'terminal/send',
+  'session/get',
+  'workspace/list',
+] as const;
+
+/** Spec error codes. */
+export const ERROR_CODES = { unknownMethod: -32601, invalidParams: -32602, permissionDenied: -32001, unavailable: -32002 } as const;
+
+/** What the simulated host answers a plugin request with; undefined for methods it does not simulate. */
+export function simulatedResult(method: string): JsonValue | undefined {
+  switch (method) {
+    case 'ui/setPanel':
+    case 'ui/showPanel':
+    case 'ui/notify':
+    case 'ui/setBadge':
+      return null;
+    case 'prompt/inject':
+      // the designer has no pane to send to, so it answers as a host that asked the user
+      return { status: 'asked' };
+    default:
+      return undefined;
+  }
+}
