@@ -168,8 +168,9 @@ describe('selection sync', () => {
     expect(await markedTextOf(page, 'Unknown icon')).toBe('"nope"');
     // the cursor is there with the value selected: typing replaces it
     await page.locator('.problems .problem', { hasText: 'Unknown icon' }).click();
+    await page.keyboard.press('Backspace');
     await page.keyboard.type('"search"');
-    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toContain('0 warnings');
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors\s+0 warnings/);
     await preview(page).locator('[data-icon="search"]').waitFor();
   });
 });
@@ -194,5 +195,28 @@ describe('hostile documents', () => {
     await page.reload();
     await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
     await preview(page).getByText('Remember me').waitFor();
+  });
+});
+
+describe('themes and reference', () => {
+  test('the dark app theme turns the editor dark too', async () => {
+    const page = await openApp();
+    expect(await page.locator('.monaco-editor').getAttribute('class')).not.toContain('vs-dark');
+    await page.getByRole('button', { name: 'Dark app' }).click();
+    await expect.poll(() => page.locator('.monaco-editor').getAttribute('class')).toContain('vs-dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(246, 247, 249)');
+  });
+
+  test('the reference lists every node type with its props and events', async () => {
+    const page = await openApp();
+    await page.getByRole('button', { name: 'Reference' }).click();
+    const reference = page.getByRole('complementary');
+    expect(await reference.locator('article h3').allInnerTexts()).toEqual([
+      'column', 'row', 'section', 'text', 'button', 'input', 'list', 'choice', 'toggle', 'badge', 'spinner', 'divider',
+    ]);
+    const list = reference.locator('#doc-list');
+    expect(await list.innerText()).toContain('Text shown when there are no items.');
+    expect(await list.innerText()).toMatch(/Events: select, action/);
   });
 });
