@@ -1,5 +1,6 @@
 import { tick } from 'svelte';
-import { analyze, fromPointer, locatePaths, partAtOffset, shareStructure, toPointer, type Analysis, type TextRange } from '../document';
+import { analyze, fromPointer, locatePaths, parseDocument, partAtOffset, shareStructure, toPointer, validateDocument, type Analysis, type ParsedDocument, type TextRange } from '../document';
+import { isLargeDocument } from './large-document';
 import type { PanelWidth } from '../schema/decisions';
 import type { SelectRequest } from '../editor/select-request';
 import { starterText } from './starter';
@@ -30,6 +31,8 @@ export class Workspace {
   #selectRequest = $state.raw<SelectRequest | undefined>(undefined);
   #saveTimer: ReturnType<typeof setTimeout> | undefined;
   #cursorOffset = 0;
+  #drawable = $state.raw(false);
+  #pendingValidation: ParsedDocument | undefined;
   #cursorPending = false;
 
   readonly initialText = savedText();
@@ -48,7 +51,7 @@ export class Workspace {
   }
   /** True while the text has no drawable tree and the preview shows an older one. */
   get stale(): boolean {
-    return !this.#analysis.drawable && this.#previewTree !== undefined;
+    return !this.#drawable && this.#previewTree !== undefined;
   }
   get selectedPointer(): string | undefined {
     return this.#selectedPointer;
@@ -60,11 +63,24 @@ export class Workspace {
   setText(text: string): void {
     // user timing marks: the benchmark reads them, and so does DevTools' performance panel
     const start = performance.now();
-    const analysis = analyze(text);
-    this.#analysis = analysis;
-    if (analysis.drawable) this.#previewTree = shareStructure(this.#previewTree, analysis.tree);
-    measure('pd:analyze', start);
+    const parsed = parseDocument(text);
+    this.#drawable = parsed.drawable;
+    if (parsed.drawable) this.#previewTree = shareStructure(this.#previewTree, parsed.tree);
     void tick().then(() => measure('pd:update', start));
+    if (isLargeDocument(text.length)) {
+      // the preview first, validation in a task of its own; a newer text supersedes a pending one
+      this.#pendingValidation = parsed;
+      setTimeout(() => {
+        if (this.#pendingValidation !== parsed) return;
+        this.#pendingValidation = undefined;
+        this.#analysis = validateDocument(parsed);
+        measure('pd:validated', start);
+      }, 0);
+    } else {
+      this.#analysis = validateDocument(parsed);
+      measure('pd:validated', start);
+    }
+    measure('pd:sync', start);
     this.#scheduleSave(text);
   }
 

@@ -27,24 +27,51 @@ export interface Analysis {
   readonly drawable: boolean;
 }
 
-/** Text → parse → shape → validate → issues with text ranges. Pure: no editor, no UI. */
-export function analyze(text: string): Analysis {
+/** The cheap first half of an analysis: enough to draw the preview, before any validation. */
+export interface ParsedDocument {
+  readonly text: string;
+  readonly parsed: boolean;
+  readonly shape: DocumentShape | undefined;
+  readonly treePath: JsonPath;
+  readonly tree: unknown;
+  readonly drawable: boolean;
+  /** The request id of a whole ui/setPanel line, which counts toward its size. */
+  readonly messageId: number | string | undefined;
+  readonly shapeIssues: readonly Issue[];
+  readonly syntaxIssues: readonly LocatedIssue[];
+}
+
+/** Text → parse → shape. Pure: no editor, no UI. */
+export function parseDocument(text: string): ParsedDocument {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { text, parsed: false, shape: undefined, treePath: [], tree: undefined, issues: syntaxIssues(text), hasErrors: true, drawable: false };
+    return { text, parsed: false, shape: undefined, treePath: [], tree: undefined, drawable: false, messageId: undefined, shapeIssues: [], syntaxIssues: syntaxIssues(text) };
   }
   const { shape, treePath, tree, issues } = detectShape(value);
   const tooDeep = tree !== undefined && exceedsDepth(tree, MAX_DEPTH);
   if (tooDeep) {
     issues.push({ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not validate or draw.`, path: treePath, target: 'value' });
-  } else if (tree !== undefined) {
-    issues.push(...treeIssues(tree, treePath, shape === 'message' ? (value as { id?: number | string }).id : undefined, text.length));
   }
+  const id = shape === 'message' ? (value as { id?: unknown }).id : undefined;
+  const messageId = typeof id === 'number' || typeof id === 'string' ? id : undefined;
+  return { text, parsed: true, shape, treePath, tree, drawable: tree !== undefined && !tooDeep, messageId, shapeIssues: issues, syntaxIssues: [] };
+}
+
+/** Parsed document → validate → issues with text ranges. */
+export function validateDocument(doc: ParsedDocument): Analysis {
+  const { text, parsed, shape, treePath, tree, drawable } = doc;
+  if (!parsed) return { text, parsed, shape, treePath, tree, drawable, issues: doc.syntaxIssues, hasErrors: true };
+  const issues = drawable ? [...doc.shapeIssues, ...treeIssues(tree, treePath, doc.messageId, text.length)] : [...doc.shapeIssues];
   const located = locate(text, issues);
   const hasErrors = located.some((issue) => issue.severity === 'error');
-  return { text, parsed: true, shape, treePath, tree, issues: located, hasErrors, drawable: tree !== undefined && !tooDeep };
+  return { text, parsed, shape, treePath, tree, drawable, issues: located, hasErrors };
+}
+
+/** Text → parse → shape → validate → issues with text ranges. */
+export function analyze(text: string): Analysis {
+  return validateDocument(parseDocument(text));
 }
 
 function treeIssues(tree: unknown, treePath: JsonPath, id: number | string | undefined, textLength: number): Issue[] {

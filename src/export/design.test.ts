@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest';
+import { checkDesign, designProblems, type Design } from './design';
+import { sampleDesign } from './fixtures';
+import { reactionMessages, sampleEvent } from './reactions';
+
+test('the sample design has no problems', () => {
+  expect(designProblems(sampleDesign())).toEqual([]);
+});
+
+test('unknown screens, elements and events, long badges, duplicate names and invalid trees are problems', () => {
+  const design: Design = {
+    name: 'x',
+    screens: [
+      { name: 'A', tree: { type: 'button', id: 'go', label: 'Go' } },
+      { name: 'A', tree: { type: 'button', id: '', label: 'Go' } },
+    ],
+    reactions: [
+      { element: 'go', event: 'click', actions: [{ do: 'showScreen', screen: 'B' }, { do: 'setBadge', text: '123456789' }] },
+      { element: 'nope', event: 'click', actions: [] },
+      { element: 'go', event: 'change', actions: [] },
+    ],
+  };
+  const problems = designProblems(design);
+  expect(problems).toEqual([
+    'Two screens are named "A".',
+    expect.stringMatching(/^Screen "A": .*empty/),
+    'Reaction 1 ("go" "click"): there is no screen "B".',
+    'Reaction 1 ("go" "click"): a badge holds at most 8 characters.',
+    'Reaction 2 ("nope" "click"): no screen has an element with this id.',
+    'Reaction 3 ("go" "change"): a button never sends this event.',
+  ]);
+  expect(checkDesign(design)).toEqual({ ok: false, reason: problems.slice(0, 3).join('\n') });
+  expect(designProblems({ name: 'x', screens: [], reactions: [] })).toHaveLength(1);
+});
+
+test('a badge of 8 emoji fits: the limit counts characters, not UTF-16 units', () => {
+  const design = sampleDesign();
+  design.reactions.push({ element: 'go', event: 'click', actions: [{ do: 'setBadge', text: '🚀'.repeat(8) }] });
+  expect(designProblems(design)).toEqual([]);
+});
+
+test('the reference behaviour runs every matching reaction in order and counts request ids', () => {
+  const design = sampleDesign();
+  const dark = design.reactions.find((reaction) => reaction.element === 'dark' && reaction.value === true);
+  const messages = reactionMessages(design, sampleEvent(design, dark ?? design.reactions[0]!), 5);
+  expect(messages.map((message) => [message.method, 'id' in message ? message.id : undefined])).toEqual([
+    ['ui/setBadge', undefined],
+    ['prompt/inject', 5],
+    ['ui/notify', undefined],
+  ]);
+});
+
+test('a sample event carries what its event always carries', () => {
+  const design = sampleDesign();
+  const files = design.reactions.find((reaction) => reaction.event === 'action');
+  expect(sampleEvent(design, files!)).toEqual({ element: 'files', event: 'action', item: 'a', action: 'delete', context: {} });
+  expect(sampleEvent(design, { element: 'query', event: 'change', actions: [] })).toEqual({ element: 'query', event: 'change', value: '', context: {} });
+});

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Test support: runs generated code in a scratch folder, as a separate process, the way Agentty would. */
+export interface Run {
+  readonly code: number | null;
+  readonly messages: unknown[];
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function scratchDir(files: Record<string, string>): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'panel-export-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Writes the lines to the program's stdin and collects stdout until it exits (or is killed after `timeoutMs`). */
+export function run(command: string, args: string[], cwd: string, lines: readonly (string | object)[], options: { closeStdin?: boolean; timeoutMs?: number } = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 15_000);
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdin.on('error', () => {}); // the program may exit before reading everything
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const stdout = Buffer.concat(out).toString('utf8');
+      const messages = stdout.split('\n').filter(Boolean).map(parseLine);
+      resolve({ code, messages, stdout, stderr: Buffer.concat(err).toString('utf8') });
+    });
+    child.stdin.write(lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line)) + '\n').join(''));
+    if (options.closeStdin) child.stdin.end();
+  });
+}
+
+// a line that is not JSON shows up in the messages (and fails the comparison) instead of throwing here
+function parseLine(line: string): unknown {
+  try {
+    return JSON.parse(line) as unknown;
+  } catch {
+    return { notJson: line };
+  }
+}
+
+export const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { apiVersion: 1, plugin: { id: 'test' }, language: 'en', context: {} } };
+export const PANEL_OPEN = { jsonrpc: '2.0', method: 'panel/open', params: { context: {} } };
+export const SHUTDOWN = { jsonrpc: '2.0', method: 'shutdown', params: {} };
+export const uiEvent = (params: object) => ({ jsonrpc: '2.0', method: 'ui/event', params: { context: {}, ...params } });

@@ -1,0 +1,50 @@
+import { expect, test } from 'vitest';
+import { MAX_LINE_BYTES, type PanelNode } from '../schema';
+import { HOSTILE } from './fixtures';
+import { exportableTree, payloadFromText, setPanelPayload } from './payload';
+
+const tree: PanelNode = { type: 'column', children: [{ type: 'button', id: 'go', label: HOSTILE.emoji + HOSTILE.loneSurrogates }] };
+
+test('the notification is one newline-terminated line that parses back to the tree', () => {
+  const { text, bytes, lineBytes, overLimit } = setPanelPayload(tree, { form: 'notification' });
+  expect(text.endsWith('\n')).toBe(true);
+  expect(text.slice(0, -1)).not.toContain('\n');
+  expect(JSON.parse(text)).toEqual({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree } });
+  expect(bytes).toBe(Buffer.byteLength(text, 'utf8'));
+  expect(lineBytes).toBe(bytes - 1);
+  expect(overLimit).toBe(false);
+});
+
+test('a request carries the given id; params and the bare tree come compact or pretty', () => {
+  expect(JSON.parse(setPanelPayload(tree, { form: 'request', id: 42 }).text)).toEqual({ jsonrpc: '2.0', id: 42, method: 'ui/setPanel', params: { tree } });
+  expect(setPanelPayload(tree, { form: 'params' }).text).toBe(JSON.stringify({ tree }));
+  expect(setPanelPayload(tree, { form: 'tree', pretty: true }).text).toBe(JSON.stringify(tree, null, 2));
+  const pretty = setPanelPayload(tree, { form: 'request', pretty: true });
+  expect(pretty.text).toContain('\n  "id": 1,');
+  expect(pretty.lineBytes).toBe(Buffer.byteLength(JSON.stringify(JSON.parse(pretty.text))));
+});
+
+test('the bare tree is measured as the line it would travel in', () => {
+  const { lineBytes } = setPanelPayload(tree, { form: 'tree' });
+  expect(lineBytes).toBe(setPanelPayload(tree, { form: 'notification' }).lineBytes);
+});
+
+test('a line past 16 MB is flagged', () => {
+  const big: PanelNode = { type: 'text', text: 'é'.repeat(MAX_LINE_BYTES / 2) };
+  expect(setPanelPayload(big, { form: 'notification' }).overLimit).toBe(true);
+  expect(setPanelPayload({ type: 'text', text: 'x' }, { form: 'notification' }).overLimit).toBe(false);
+});
+
+test('text with errors is refused with the first error messages as the reason', () => {
+  const refused = payloadFromText('{"type":"button","id":"go"}', { form: 'notification' });
+  expect(refused).toEqual({ ok: false, reason: expect.stringContaining('label') });
+  expect(payloadFromText('{"type":', { form: 'tree' }).ok).toBe(false);
+  expect(exportableTree('').ok).toBe(false);
+});
+
+test('any of the three document shapes exports its tree', () => {
+  const text = JSON.stringify(tree);
+  for (const document of [text, `{"tree":${text}}`, `{"jsonrpc":"2.0","id":3,"method":"ui/setPanel","params":{"tree":${text}}}`]) {
+    expect(exportableTree(document)).toEqual({ ok: true, value: tree });
+  }
+});

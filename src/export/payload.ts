@@ -1,0 +1,70 @@
+import { analyze } from '../document/analyze';
+import { MAX_LINE_BYTES, type PanelNode } from '../schema';
+import { MAX_REASONS, type Checked } from './design';
+
+/** What to show: the line a plugin writes, the same as a request, the `params` object, or the bare tree. */
+export type PayloadForm = 'notification' | 'request' | 'params' | 'tree';
+
+export interface PayloadOptions {
+  readonly form: PayloadForm;
+  /** Two-space indentation instead of one line. */
+  readonly pretty?: boolean;
+  /** The request id, for the `request` form; 1 when left out. */
+  readonly id?: number | string;
+}
+
+export interface Payload {
+  readonly text: string;
+  /** UTF-8 size of `text`. */
+  readonly bytes: number;
+  /** UTF-8 size of the compact line a plugin writes for this form's message (newline excluded). */
+  readonly lineBytes: number;
+  /** The host rejects the line: it passes MAX_LINE_BYTES. */
+  readonly overLimit: boolean;
+}
+
+const encoder = new TextEncoder();
+
+export const utf8Bytes = (text: string) => encoder.encode(text).length;
+
+/** The JSON value for one form of the `ui/setPanel` message. */
+export function setPanelValue(tree: PanelNode, form: PayloadForm, id: number | string = 1): unknown {
+  switch (form) {
+    case 'notification':
+      return { jsonrpc: '2.0', method: 'ui/setPanel', params: { tree } };
+    case 'request':
+      return { jsonrpc: '2.0', id, method: 'ui/setPanel', params: { tree } };
+    case 'params':
+      return { tree };
+    case 'tree':
+      return tree;
+  }
+}
+
+/** One tree as a `ui/setPanel` payload; a compact message is a newline-terminated line, ready for stdout. */
+export function setPanelPayload(tree: PanelNode, options: PayloadOptions): Payload {
+  const { form, pretty = false, id } = options;
+  const value = setPanelValue(tree, form, id);
+  const isMessage = form === 'notification' || form === 'request';
+  // the bare forms still travel inside a notification line, so that is the line measured
+  const line = JSON.stringify(isMessage ? value : setPanelValue(tree, 'notification'));
+  const text = pretty ? JSON.stringify(value, null, 2) : isMessage ? `${line}\n` : JSON.stringify(value);
+  const lineBytes = utf8Bytes(line);
+  return { text, bytes: utf8Bytes(text), lineBytes, overLimit: lineBytes > MAX_LINE_BYTES };
+}
+
+/** The tree of an editor text, or the reason it cannot be exported (the first error messages). */
+export function exportableTree(text: string): Checked<PanelNode> {
+  const analysis = analyze(text);
+  const errors = analysis.issues.filter((issue) => issue.severity === 'error').map((issue) => issue.message);
+  if (analysis.hasErrors || analysis.tree === undefined) {
+    return { ok: false, reason: errors.slice(0, MAX_REASONS).join('\n') || 'The document has no panel tree to export.' };
+  }
+  return { ok: true, value: analysis.tree as PanelNode };
+}
+
+/** An editor text's `ui/setPanel` payload, refused with the reason when the text has errors. */
+export function payloadFromText(text: string, options: PayloadOptions): Checked<Payload> {
+  const tree = exportableTree(text);
+  return tree.ok ? { ok: true, value: setPanelPayload(tree.value, options) } : tree;
+}
