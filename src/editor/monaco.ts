@@ -25,6 +25,11 @@ import 'monaco-editor/features/comment/register';
 import 'monaco-editor/features/indentation/register';
 import 'monaco-editor/features/wordOperations/register';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+// colouring only (no language services) for the generated plugin code in the export panel
+import 'monaco-editor/languages/definitions/javascript/register';
+import 'monaco-editor/languages/definitions/typescript/register';
+import 'monaco-editor/languages/definitions/python/register';
+import 'monaco-editor/languages/definitions/markdown/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import { documentJsonSchema } from '../schema/json-schema';

@@ -1,5 +1,5 @@
 export { checkDesign, designProblems, type Checked, type Design, type Reaction, type ReactionAction } from './design';
-export { exportableTree, payloadFromText, setPanelPayload, setPanelValue, type Payload, type PayloadForm, type PayloadOptions } from './payload';
+export { exportableTree, exportableTreeOf, payloadFromText, setPanelPayload, setPanelValue, type Payload, type PayloadForm, type PayloadOptions } from './payload';
 export { generateNodePlugin, NODE_MAIN } from './codegen-node';
 export { generatePythonPlugin, PYTHON_MAIN } from './codegen-python';
 export { generateNodeTypes, generateTypeScript, TS_FILE } from './codegen-ts';

@@ -1,4 +1,4 @@
-import { analyze } from '../document/analyze';
+import { analyze, type Analysis } from '../document/analyze';
 import { MAX_LINE_BYTES, type PanelNode } from '../schema';
 import { MAX_REASONS, type Checked } from './design';
 
@@ -55,7 +55,11 @@ export function setPanelPayload(tree: PanelNode, options: PayloadOptions): Paylo
 
 /** The tree of an editor text, or the reason it cannot be exported (the first error messages). */
 export function exportableTree(text: string): Checked<PanelNode> {
-  const analysis = analyze(text);
+  return exportableTreeOf(analyze(text));
+}
+
+/** The same for an analysis the caller already has, so the app does not analyse the text twice. */
+export function exportableTreeOf(analysis: Analysis): Checked<PanelNode> {
   const errors = analysis.issues.filter((issue) => issue.severity === 'error').map((issue) => issue.message);
   if (analysis.hasErrors || analysis.tree === undefined) {
     return { ok: false, reason: errors.slice(0, MAX_REASONS).join('\n') || 'The document has no panel tree to export.' };

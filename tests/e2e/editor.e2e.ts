@@ -211,7 +211,7 @@ describe('themes and reference', () => {
   test('the reference lists every node type with its props and events', async () => {
     const page = await openApp();
     await page.getByRole('button', { name: 'Reference' }).click();
-    const reference = page.getByRole('complementary');
+    const reference = page.locator('#side');
     expect(await reference.locator('article h3').allInnerTexts()).toEqual([
       'column', 'row', 'section', 'text', 'button', 'input', 'list', 'choice', 'toggle', 'badge', 'spinner', 'divider',
     ]);

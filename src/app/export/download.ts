@@ -1,0 +1,20 @@
+/** Saves bytes or text as a file through the browser's download. */
+export function download(name: string, content: string | Uint8Array, type: string): void {
+  const part: BlobPart = typeof content === 'string' ? content : new Uint8Array(content);
+  const url = URL.createObjectURL(new Blob([part], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Copies text, resolving to a message a person can read either way. */
+export async function copyText(text: string): Promise<{ ok: boolean; message: string }> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return { ok: true, message: 'Copied to the clipboard' };
+  } catch (error) {
+    return { ok: false, message: `Could not copy: ${error instanceof Error ? error.message : 'the clipboard is not available'}` };
+  }
+}
