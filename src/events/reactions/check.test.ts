@@ -1,0 +1,243 @@
+import { describe, expect, test } from 'vitest';
+import type { LocatedIssue } from '../../document/issue';
+import { badgeProblem } from '../messages';
+import { analyzeReactions } from './check';
+import { screens } from './fixtures';
+
+const marked = (text: string, issue: LocatedIssue) => text.slice(issue.start, issue.end);
+
+/** The text of a document, pretty-printed as a person would write it. */
+const textOf = (document: unknown) => JSON.stringify(document, null, 2);
+
+/** The only issue of a document, with the text it marks. */
+function only(document: unknown) {
+  const text = textOf(document);
+  const { issues, reactions, hasErrors } = analyzeReactions(text, screens);
+  expect(issues, JSON.stringify(issues)).toHaveLength(1);
+  const issue = issues[0]!;
+  return { text, issue, at: marked(text, issue), reactions, hasErrors };
+}
+
+const notify = { do: 'notify', message: 'Hi', kind: 'info' };
+
+describe('a valid document', () => {
+  test('gives the reactions and no issues', () => {
+    const document = [
+      { element: 'files', event: 'select', item: 'readme', actions: [{ do: 'showScreen', screen: 'Detail' }] },
+      { element: 'back', event: 'click', actions: [{ do: 'showScreen', screen: 'Main' }, { do: 'setBadge', text: '12345678' }] },
+      { element: 'files', event: 'action', item: 'readme', action: 'open', actions: [{ do: 'injectPrompt', text: 'Explain', target: 'ask' }] },
+      { element: 'dark', event: 'change', value: true, actions: [notify] },
+      { element: 'size', event: 'change', value: 'm', actions: [notify] },
+      { element: 'query', event: 'submit', value: 'hello', actions: [notify] },
+    ];
+    expect(analyzeReactions(textOf(document), screens)).toEqual({ reactions: document, issues: [], hasErrors: false });
+  });
+
+  test('an empty list is no reactions', () => {
+    expect(analyzeReactions('[]', screens)).toEqual({ reactions: [], issues: [], hasErrors: false });
+  });
+
+  test('an id used on two screens takes the events of both', () => {
+    const text = textOf([{ element: 'go', event: 'click', actions: [notify] }]);
+    expect(analyzeReactions(text, screens).issues).toEqual([]);
+  });
+});
+
+describe('cross-checks, each at its place', () => {
+  test('an element id that exists in no screen is an error on that id', () => {
+    const { at, issue, hasErrors, reactions } = only([{ element: 'fils', event: 'select', actions: [notify] }]);
+    expect(at).toBe('"fils"');
+    expect(issue).toMatchObject({ severity: 'error', path: [0, 'element'] });
+    expect(issue.message).toBe(
+      'No screen has an element with the id "fils" (did you mean "files"?). The element ids are "query", "files", "dark", "size", "go", "back".',
+    );
+    // the schema holds, so the preview can still run the other reactions
+    expect(hasErrors).toBe(true);
+    expect(reactions).toHaveLength(1);
+  });
+
+  test('an event the node type cannot emit is an error on the event, naming the events it can emit', () => {
+    const { at, issue } = only([{ element: 'back', event: 'change', actions: [notify] }]);
+    expect(at).toBe('"change"');
+    expect(issue).toMatchObject({ severity: 'error', path: [0, 'event'], message: 'A button cannot emit "change"; "back" emits only "click".' });
+  });
+
+  test('the event message names every event of a list', () => {
+    const { issue } = only([{ element: 'files', event: 'click', actions: [notify] }]);
+    expect(issue.message).toBe('A list cannot emit "click"; "files" emits only "select", "action".');
+  });
+
+  test('an item filter on an element that is not a list is an error on the item', () => {
+    const { at, issue } = only([{ element: 'back', event: 'click', item: 'readme', actions: [notify] }]);
+    expect(at).toBe('"readme"');
+    expect(issue).toMatchObject({ severity: 'error', path: [0, 'item'], message: 'Only a list\'s events carry an item; "back" is a button.' });
+  });
+
+  test('an item no row of the list has is a warning on the item', () => {
+    const { at, issue } = only([{ element: 'files', event: 'select', item: 'readmee', actions: [notify] }]);
+    expect(at).toBe('"readmee"');
+    expect(issue).toMatchObject({ severity: 'warning', message: expect.stringContaining('has no item "readmee" (did you mean "readme"?)') });
+  });
+
+  test('an action filter on an event other than `action` is an error on the action', () => {
+    const { at, issue } = only([{ element: 'files', event: 'select', action: 'open', actions: [notify] }]);
+    expect(at).toBe('"open"');
+    expect(issue).toMatchObject({ severity: 'error', path: [0, 'action'], message: 'Only a list\'s "action" event carries an action; this reaction is for "select".' });
+  });
+
+  test('a row button the row does not have is a warning on the action', () => {
+    const { at, issue } = only([{ element: 'files', event: 'action', item: 'license', action: 'open', actions: [notify] }]);
+    expect(at).toBe('"open"');
+    expect(issue).toMatchObject({ severity: 'warning', path: [0, 'action'], message: expect.stringContaining('No row "license" of the list "files" has a button "open"') });
+  });
+
+  test('a string value filter on a toggle is a warning on the value', () => {
+    const { at, issue } = only([{ element: 'dark', event: 'change', value: 'on', actions: [notify] }]);
+    expect(at).toBe('"on"');
+    expect(issue).toMatchObject({
+      severity: 'warning',
+      path: [0, 'value'],
+      message: 'The "change" of a toggle carries true or false, so the string "on" never matches.',
+    });
+  });
+
+  test('a number value filter on an input is a warning on the value', () => {
+    const { at, issue } = only([{ element: 'query', event: 'change', value: 3, actions: [notify] }]);
+    expect(at).toBe('3');
+    expect(issue.message).toBe('The "change" of an input carries a string, so number 3 never matches.');
+  });
+
+  test('a value filter on an event without a value is a warning', () => {
+    const { at, issue } = only([{ element: 'go', event: 'click', value: true, actions: [notify] }]);
+    expect(at).toBe('true');
+    expect(issue).toMatchObject({ severity: 'warning', message: '"click" carries no value, so a reaction that asks for one never fires.' });
+  });
+
+  test('a value that is none of the choice options is a warning', () => {
+    const { at, issue } = only([{ element: 'size', event: 'change', value: 'xl', actions: [notify] }]);
+    expect(at).toBe('"xl"');
+    expect(issue).toMatchObject({ severity: 'warning', message: 'The choice "size" has no option with the value "xl"; its options are "s", "m".' });
+  });
+
+  test('showScreen naming a screen that does not exist is an error on the name', () => {
+    const { at, issue } = only([{ element: 'go', event: 'click', actions: [notify, { do: 'showScreen', screen: 'Details' }] }]);
+    expect(at).toBe('"Details"');
+    expect(issue).toMatchObject({
+      severity: 'error',
+      path: [0, 'actions', 1, 'screen'],
+      message: 'There is no screen "Details" (did you mean "Detail"?). The screens are "Main", "Detail".',
+    });
+  });
+
+  test('a badge text over 8 characters is an error on the text', () => {
+    const { at, issue } = only([{ element: 'go', event: 'click', actions: [{ do: 'setBadge', text: '123456789' }] }]);
+    expect(at).toBe('"123456789"');
+    expect(issue).toMatchObject({ severity: 'error', path: [0, 'actions', 0, 'text'], message: badgeProblem('123456789') });
+  });
+
+  test('a badge of 8 characters, counted as code points, is fine', () => {
+    expect(analyzeReactions(textOf([{ element: 'go', event: 'click', actions: [{ do: 'setBadge', text: '👋👋👋👋👋👋👋👋' }] }]), screens).issues).toEqual([]);
+  });
+
+  test('an empty actions list is a warning on the list', () => {
+    const { at, issue } = only([{ element: 'go', event: 'click', actions: [] }]);
+    expect(at).toBe('[]');
+    expect(issue).toMatchObject({ severity: 'warning', path: [0, 'actions'] });
+  });
+
+  test('an unknown key is a warning on the key, with a guess', () => {
+    const { at, issue } = only([{ element: 'go', event: 'click', actions: [{ do: 'notify', message: 'Hi', kind: 'info', knd: 'x' }] }]);
+    expect(at).toBe('"knd"');
+    expect(issue).toMatchObject({ severity: 'warning', code: 'unknown-key', message: expect.stringContaining('(did you mean "kind"?)') });
+  });
+});
+
+describe('schema errors, each at its place', () => {
+  test('a notify kind that is none of the four is an error on the kind', () => {
+    const { at, issue, reactions } = only([{ element: 'go', event: 'click', actions: [{ do: 'notify', message: 'Hi', kind: 'fatal' }] }]);
+    expect(at).toBe('"fatal"');
+    expect(issue).toMatchObject({ severity: 'error', message: '"kind" must be one of "info", "success", "warning", "error"; got the string "fatal".' });
+    expect(reactions).toBeUndefined();
+  });
+
+  test('an unknown action is an error on its `do`', () => {
+    const { at, issue } = only([{ element: 'go', event: 'click', actions: [{ do: 'toast' }] }]);
+    expect(at).toBe('"toast"');
+    expect(issue.message).toBe('Unknown action the string "toast": "do" is one of showScreen, notify, setBadge, injectPrompt.');
+  });
+
+  test('an action without `do` is marked at its first key', () => {
+    const { at, issue } = only([{ element: 'go', event: 'click', actions: [{ screen: 'Main' }] }]);
+    expect(at).toBe('"screen"');
+    expect(issue).toMatchObject({ code: 'missing-prop', message: 'An action needs a "do": one of showScreen, notify, setBadge, injectPrompt.' });
+  });
+
+  test('a missing field is marked in its object and names what the object takes', () => {
+    const { at, issue } = only([{ element: 'go', event: 'click', actions: [{ do: 'showScreen' }] }]);
+    expect(at).toBe('"do"');
+    expect(issue).toMatchObject({ code: 'missing-prop', message: 'Missing required "screen": expected a string (a showScreen action takes do, screen).' });
+  });
+
+  test('a reaction without actions', () => {
+    const { at, issue } = only([{ element: 'go', event: 'click' }]);
+    expect(at).toBe('"element"');
+    expect(issue.message).toBe('Missing required "actions": expected an array (a reaction takes element, event, item, action, value, actions).');
+  });
+
+  test('a mistyped field is an error on its value', () => {
+    const { at, issue } = only([{ element: 'go', event: 'click', value: null, actions: [notify] }]);
+    expect(at).toBe('null');
+    expect(issue.message).toBe('"value" must be a string, a number or true/false; got null.');
+  });
+
+  test('a document that is not an array', () => {
+    const { text, issue } = only({ element: 'go' });
+    expect(issue).toMatchObject({ code: 'shape', start: 0, end: text.length, message: 'The reactions document must be an array of reactions, got an object.' });
+  });
+
+  test('a reaction that is not an object', () => {
+    const { at, issue } = only([42]);
+    expect(at).toBe('42');
+    expect(issue.message).toBe('Expected a reaction object { "element", "event", "actions" }, got number 42.');
+  });
+});
+
+describe('syntax', () => {
+  test('strict JSON: a trailing comma is an error at the comma’s place, and there are no reactions', () => {
+    const text = '[{"element":"go","event":"click","actions":[],}]';
+    const { reactions, issues } = analyzeReactions(text, screens);
+    expect(reactions).toBeUndefined();
+    expect(issues.length).toBeGreaterThan(0);
+    for (const issue of issues) expect([issue.code, marked(text, issue)]).toEqual(['syntax', '}']);
+  });
+
+  test('an empty document says how to write none', () => {
+    const { issues } = analyzeReactions('  ', screens);
+    expect(issues).toEqual([expect.objectContaining({ code: 'syntax', start: 0, end: 0, message: expect.stringContaining('write []') })]);
+  });
+});
+
+test('issues come sorted by place, several per document', () => {
+  const text = textOf([
+    { element: 'nope', event: 'click', actions: [{ do: 'showScreen', screen: 'Gone' }] },
+    { element: 'go', event: 'click', actions: [] },
+  ]);
+  const { issues } = analyzeReactions(text, screens);
+  expect(issues.map((issue) => [issue.severity, marked(text, issue)])).toEqual([
+    ['error', '"nope"'],
+    ['error', '"Gone"'],
+    ['warning', '[]'],
+  ]);
+});
+
+test('screens with invalid or very deep trees are read without throwing', () => {
+  let deep: unknown = { type: 'button', id: 'deep', label: 'Deep' };
+  for (let i = 0; i < 20_000; i++) deep = { type: 'column', children: [deep] };
+  const odd = [
+    { name: 'Broken', tree: null },
+    { name: 'Odd', tree: { type: 'column', children: 'nope' } },
+    { name: 'Deep', tree: deep },
+  ];
+  const text = textOf([{ element: 'deep', event: 'click', actions: [{ do: 'showScreen', screen: 'Odd' }] }]);
+  expect(analyzeReactions(text, odd).issues).toEqual([]);
+});

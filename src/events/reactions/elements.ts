@@ -1,0 +1,49 @@
+import type { NodeType } from '../../schema/nodes';
+import { isNodeType, specOf } from '../../schema/registry';
+import { eventsOf } from '../event-for';
+import type { ReactionsSchemaContext } from './schema';
+
+/** A screen as the app holds it: the tree may be invalid, so it is read defensively. */
+export interface ScreenInput {
+  readonly name: string;
+  readonly tree: unknown;
+}
+
+/** One interactive node with an id, and the screen it is on. */
+export interface ElementUse {
+  readonly screen: string;
+  readonly type: NodeType;
+  readonly node: Readonly<Record<string, unknown>>;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Every interactive element id across the screens, with each node carrying it, in screen and document order. */
+export function indexElements(screens: readonly ScreenInput[]): Map<string, ElementUse[]> {
+  const elements = new Map<string, ElementUse[]>();
+  for (const screen of screens) {
+    // explicit stack: trees may be nested far deeper than is comfortable to recurse
+    const stack: unknown[] = [screen.tree];
+    while (stack.length) {
+      const node = stack.pop();
+      if (!isObject(node) || !isNodeType(node.type)) continue;
+      const spec = specOf(node.type);
+      if (spec.interactive && typeof node.id === 'string') {
+        const uses = elements.get(node.id) ?? [];
+        uses.push({ screen: screen.name, type: node.type, node });
+        elements.set(node.id, uses);
+      }
+      if (spec.container && Array.isArray(node.children)) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    }
+  }
+  return elements;
+}
+
+/** What completion offers in the reactions editor for these screens. */
+export function reactionsSchemaContext(screens: readonly ScreenInput[]): ReactionsSchemaContext {
+  const elements = new Map<string, readonly string[]>();
+  for (const [id, uses] of indexElements(screens)) elements.set(id, [...new Set(uses.flatMap((use) => eventsOf(use.type)))]);
+  return { elements, screens: screens.map((screen) => screen.name) };
+}
