@@ -1,0 +1,19 @@
+import { dashboard } from './starters/dashboard';
+import { empty } from './starters/empty';
+import { error } from './starters/error';
+import { hello } from './starters/hello';
+import { loading } from './starters/loading';
+import { reviewFlow } from './starters/review-flow';
+import { search } from './starters/search';
+import { settings } from './starters/settings';
+import { tour } from './starters/tour';
+import type { Starter } from './starter';
+
+export type { Starter } from './starter';
+
+/** The starter gallery, in the order it is shown: simplest first, the tour last. */
+export const gallery: readonly Starter[] = [hello, search, settings, loading, empty, error, dashboard, reviewFlow, tour];
+
+export function starterById(id: string): Starter | undefined {
+  return gallery.find((starter) => starter.id === id);
+}

@@ -1,0 +1,52 @@
+import type { Reaction } from '../export/design';
+import type { PanelNode } from '../schema/nodes';
+import { DOCUMENT_VERSION, type DesignDocument, type DocumentSettings } from '../share/document';
+
+/** A ready-made design in the gallery: a title, one line saying what it teaches, and the document. */
+export interface Starter {
+  /** Stable id, for tests and for links to a starter. */
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly doc: DesignDocument;
+}
+
+interface StarterInput {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  /** Screens in order (the first one opens), as typed trees so the compiler checks them too. */
+  readonly screens: readonly (readonly [name: string, tree: PanelNode])[];
+  readonly reactions?: readonly Reaction[];
+  readonly context?: Readonly<Record<string, unknown>>;
+  readonly settings?: Partial<DocumentSettings>;
+}
+
+const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Builds a starter's document with texts pretty-printed the way links bring them back (2 spaces, a final newline). */
+export function starter(input: StarterInput): Starter {
+  // frozen: opening a starter copies it (structuredClone), so no one edits the gallery itself
+  return deepFreeze({
+    id: input.id,
+    title: input.title,
+    description: input.description,
+    doc: {
+      version: DOCUMENT_VERSION,
+      name: input.title,
+      screens: input.screens.map(([name, tree]) => ({ name, text: pretty(tree) })),
+      // none written as a new document writes them, so a link leaves them out
+      reactions: input.reactions ? pretty(input.reactions) : '[]',
+      context: input.context ? pretty(input.context) : '{}',
+      settings: { width: 'default', hostTheme: 'light', ...input.settings },
+    },
+  });
+}

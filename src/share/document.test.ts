@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { DOCUMENT_VERSION, documentFromStoredText, migrations, newDocument, parseDesignDocument, serializeDocument, type DesignDocument } from './document';
+
+function parsed(json: unknown): DesignDocument {
+  const result = parseDesignDocument(json);
+  if (!result.ok) throw new Error(result.message);
+  return result.doc;
+}
+
+function refusal(json: unknown): string {
+  const result = parseDesignDocument(json);
+  if (result.ok) throw new Error('expected a refusal');
+  return result.message;
+}
+
+describe('parseDesignDocument', () => {
+  test('a new document is valid and survives the file export', () => {
+    const doc = newDocument('Deploy helper');
+    expect(parsed(doc)).toEqual(doc);
+    expect(parsed(JSON.parse(serializeDocument(doc)))).toEqual(doc);
+  });
+
+  test('reactions, context and settings default when left out', () => {
+    const doc = parsed({ version: 1, name: 'n', screens: [{ name: 'a', text: '{' }] });
+    expect(doc.reactions).toBe('[]');
+    expect(doc.context).toBe('{}');
+    expect(doc.settings).toEqual({ width: 'default', hostTheme: 'light' });
+  });
+
+  test('texts are kept exactly, even when they are not valid JSON', () => {
+    const text = '{ "type": "column", "children": [ { "type": "butt';
+    const doc = parsed({ version: 1, name: 'n', screens: [{ name: 'a', text }], reactions: '[{', context: 'nope' });
+    expect(doc.screens[0]!.text).toBe(text);
+    expect(doc.reactions).toBe('[{');
+    expect(doc.context).toBe('nope');
+  });
+
+  test('a v0 document (the bare { text } the single-editor app stored) migrates to one screen', () => {
+    expect(migrations[0]).toBeTypeOf('function');
+    const doc = parsed({ text: '{"type":"divider"}' });
+    expect(doc).toEqual({
+      version: DOCUMENT_VERSION,
+      name: 'Untitled',
+      screens: [{ name: 'main', text: '{"type":"divider"}' }],
+      reactions: '[]',
+      context: '{}',
+      settings: { width: 'default', hostTheme: 'light' },
+    });
+  });
+
+  test('the raw localStorage text becomes a document', () => {
+    expect(documentFromStoredText('half typed {', 'Mine').screens).toEqual([{ name: 'main', text: 'half typed {' }]);
+    expect(documentFromStoredText('').name).toBe('Untitled');
+  });
+
+  test('a document from a newer Panel Designer is refused with its version', () => {
+    expect(refusal({ version: 7, name: 'n', screens: [] })).toMatch(/made by a newer Panel Designer \(version 7\)/);
+  });
+
+  test.each([
+    [null, /not a Panel Designer document/],
+    [[], /not a Panel Designer document/],
+    ['{"version":1}', /not a Panel Designer document/],
+    [{ version: '1', screens: [] }, /"version" is "1", not a whole number/],
+    [{ version: 1.5, screens: [] }, /not a whole number/],
+    [{ version: -1, screens: [] }, /not a whole number/],
+    [{ type: 'column', children: [] }, /no "version"/],
+    [{ version: 1, name: 'n', screens: [] }, /screens: a design needs at least one screen/],
+    [{ version: 1, name: 'n' }, /screens/],
+    [{ version: 1, screens: [{ name: 'a', text: '' }] }, /name/],
+    [{ version: 1, name: 'n', screens: [{ name: '', text: '' }] }, /a screen name cannot be empty/],
+    [{ version: 1, name: 'n', screens: [{ name: 'a', text: 1 }] }, /screens\.0\.text/],
+    [{ version: 1, name: 'n', screens: [{ name: 'a', text: '' }, { name: 'a', text: '' }] }, /two screens are named "a"/],
+    [{ version: 1, name: 'n', screens: [{ name: 'a', text: '' }], settings: { width: 'huge' } }, /settings\.width/],
+    [{ text: 42 }, /no "version"/],
+  ])('%j is refused with a message naming the problem', (json, message) => {
+    expect(refusal(json)).toMatch(message);
+  });
+
+  test('unknown keys are dropped rather than refused', () => {
+    expect(parsed({ version: 1, name: 'n', screens: [{ name: 'a', text: '', extra: 1 }], extra: true })).not.toHaveProperty('extra');
+  });
+});
+
+describe('serializeDocument', () => {
+  test('writes pretty JSON with a trailing newline and a stable key order', () => {
+    const doc = { ...newDocument('x'), settings: { hostTheme: 'dark', width: 'wide' } } as DesignDocument;
+    const text = serializeDocument(doc);
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(Object.keys(JSON.parse(text))).toEqual(['version', 'name', 'screens', 'reactions', 'context', 'settings']);
+    expect(text).toContain('\n  "settings": {\n    "width": "wide",\n    "hostTheme": "dark"\n  }');
+  });
+
+  test('hostile strings survive the file round trip', () => {
+    const name = 'He said "hi"\n</script><script>alert(1)</script> 🚀 مرحبا \ud800 end';
+    const doc = { ...newDocument(name), screens: [{ name, text: name }] };
+    expect(parsed(JSON.parse(serializeDocument(doc)))).toEqual(doc);
+  });
+});

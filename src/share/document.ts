@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { PANEL_WIDTHS, type PanelWidth } from '../schema/decisions';
+
+// texts, not parsed trees: half-typed, invalid work is part of the document and is never lost
+
+/** The version this build writes. Older versions are migrated on load; newer ones are refused. */
+export const DOCUMENT_VERSION = 1;
+
+/** The name a screen gets when nothing names it (a migrated single-screen document, a new document). */
+export const FIRST_SCREEN_NAME = 'main';
+
+export const HOST_THEMES = ['light', 'dark'] as const;
+export type HostTheme = (typeof HOST_THEMES)[number];
+
+const panelWidths = Object.keys(PANEL_WIDTHS) as [PanelWidth, ...PanelWidth[]];
+
+export const DocumentSettings = z
+  .object({
+    width: z.enum(panelWidths).default('default').describe('Width preset of the host frame.'),
+    hostTheme: z.enum(HOST_THEMES).default('light').describe('Theme of the host frame.'),
+  })
+  .describe('How the preview shows the panel.');
+
+export const DocumentScreen = z
+  .object({
+    name: z.string().min(1, 'a screen name cannot be empty').describe('Name used by showScreen reactions.'),
+    text: z.string().describe('The editor text of the screen, exactly as typed (it may be invalid JSON).'),
+  })
+  .describe('One screen: a panel tree as editor text.');
+
+export const DesignDocumentSchema = z
+  .object({
+    version: z.literal(DOCUMENT_VERSION),
+    name: z.string().describe('The name shown in the documents list.'),
+    screens: z
+      .array(DocumentScreen)
+      .min(1, 'a design needs at least one screen')
+      .superRefine((screens, ctx) => {
+        const seen = new Set<string>();
+        screens.forEach((screen, index) => {
+          if (seen.has(screen.name)) ctx.addIssue({ code: 'custom', message: `two screens are named ${JSON.stringify(screen.name)}`, path: [index, 'name'] });
+          seen.add(screen.name);
+        });
+      })
+      .describe('The screens; the first one opens.'),
+    reactions: z.string().default('[]').describe('The reactions editor text (a JSON array), exactly as typed.'),
+    context: z.string().default('{}').describe('The context editor text (a JSON object), exactly as typed.'),
+    settings: DocumentSettings.default({ width: 'default', hostTheme: 'light' }),
+  })
+  .describe('Everything a design holds.');
+
+export type DesignDocument = z.infer<typeof DesignDocumentSchema>;
+export type DocumentSettings = z.infer<typeof DocumentSettings>;
+export type DocumentScreen = z.infer<typeof DocumentScreen>;
+
+export type DocumentResult = { readonly ok: true; readonly doc: DesignDocument } | { readonly ok: false; readonly message: string };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * How to lift a document of version N to N + 1, keyed by N. Each step takes the raw JSON of its
+ * version and returns the raw JSON of the next; the last result is checked by the schema.
+ */
+export const migrations: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>> = {
+  // v0: what the single-editor app kept in localStorage, a bare { text } with no version
+  0: (old) => ({
+    version: 1,
+    name: typeof old.name === 'string' ? old.name : 'Untitled',
+    screens: [{ name: FIRST_SCREEN_NAME, text: old.text }],
+    reactions: '[]',
+    context: '{}',
+    settings: { width: 'default', hostTheme: 'light' },
+  }),
+};
+
+/** The version a raw document claims: a missing `version` is the unversioned v0. */
+function versionOf(value: Record<string, unknown>): number | string {
+  if (!('version' in value)) return 0;
+  const { version } = value;
+  return typeof version === 'number' && Number.isSafeInteger(version) && version >= 0 ? version : `${JSON.stringify(version)}`;
+}
+
+function describeIssues(error: z.ZodError): string {
+  const [first] = error.issues;
+  if (!first) return 'it does not fit the document format';
+  const where = first.path.length ? first.path.map(String).join('.') : 'the document';
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? 's' : ''})` : '';
+  return `${where}: ${first.message}${more}`;
+}
+
+/**
+ * Validates a parsed JSON value as a design document, migrating older versions first.
+ * Never throws: every way it can fail comes back as a message a person can act on.
+ */
+export function parseDesignDocument(json: unknown): DocumentResult {
+  if (!isObject(json)) return { ok: false, message: 'This is not a Panel Designer document: it should be a JSON object with "version" and "screens".' };
+  const version = versionOf(json);
+  if (typeof version === 'string') return { ok: false, message: `This is not a Panel Designer document: its "version" is ${version}, not a whole number.` };
+  if (version === 0 && typeof json.text !== 'string') {
+    return { ok: false, message: 'This is not a Panel Designer document: it has no "version", and it is not an older single-screen { "text": … } document either.' };
+  }
+  if (version > DOCUMENT_VERSION) {
+    return { ok: false, message: `This document was made by a newer Panel Designer (version ${version}); this one reads up to version ${DOCUMENT_VERSION}. Update Panel Designer to open it.` };
+  }
+  let current = json;
+  for (let from = version; from < DOCUMENT_VERSION; from++) {
+    const migrate = migrations[from];
+    if (!migrate) return { ok: false, message: `Panel Designer cannot read documents of version ${from}.` };
+    current = migrate(current);
+  }
+  const parsed = DesignDocumentSchema.safeParse(current);
+  if (!parsed.success) return { ok: false, message: `This is not a valid Panel Designer document: ${describeIssues(parsed.error)}.` };
+  return { ok: true, doc: parsed.data };
+}
+
+/** The document the single-editor app kept: its one editor text, stored raw under 'panel-designer:text'. */
+export function documentFromStoredText(text: string, name = 'Untitled'): DesignDocument {
+  const result = parseDesignDocument({ text, name });
+  if (!result.ok) throw new Error(result.message);
+  return result.doc;
+}
+
+/** A fresh document with one empty column screen. */
+export function newDocument(name: string): DesignDocument {
+  return {
+    version: DOCUMENT_VERSION,
+    name,
+    screens: [{ name: FIRST_SCREEN_NAME, text: '{\n  "type": "column",\n  "children": []\n}\n' }],
+    reactions: '[]',
+    context: '{}',
+    settings: { width: 'default', hostTheme: 'light' },
+  };
+}
+
+/** The `.json` file export: pretty, with a trailing newline, keys in a stable order. */
+export function serializeDocument(doc: DesignDocument): string {
+  const ordered: DesignDocument = {
+    version: doc.version,
+    name: doc.name,
+    screens: doc.screens.map((screen) => ({ name: screen.name, text: screen.text })),
+    reactions: doc.reactions,
+    context: doc.context,
+    settings: { width: doc.settings.width, hostTheme: doc.settings.hostTheme },
+  };
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}

@@ -1,0 +1,232 @@
+import fc from 'fast-check';
+import { deflateSync } from 'fflate';
+import { describe, expect, test } from 'vitest';
+import { gallery } from '../gallery';
+import { encodeBase64Url } from './base64url';
+import { dictionaryV1 } from './dictionary';
+import { newDocument, type DesignDocument } from './document';
+import { LINK_PREFIX, MAX_DECODED_BYTES, decodeShareLink, encodeShareLink, inflateCapped, shareLinkPayload } from './link';
+
+function decoded(fragment: string): DesignDocument {
+  const result = decodeShareLink(fragment);
+  if (!result.ok) throw new Error(result.message);
+  return result.doc;
+}
+
+function refusal(fragment: string): string {
+  const result = decodeShareLink(fragment);
+  if (result.ok) throw new Error('expected a refusal');
+  return result.message;
+}
+
+/** A link around any bytes, compressed the way v1 links are. */
+function linkOf(bytes: Uint8Array, dictionary: Uint8Array | undefined = dictionaryV1): string {
+  return LINK_PREFIX + encodeBase64Url(deflateSync(bytes, dictionary ? { dictionary } : {}));
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+function documentWith(texts: { name?: string; screens: [string, string][]; reactions?: string; context?: string }): DesignDocument {
+  return {
+    ...newDocument(texts.name ?? 'doc'),
+    screens: texts.screens.map(([name, text]) => ({ name, text })),
+    reactions: texts.reactions ?? '[]',
+    context: texts.context ?? '{}',
+  };
+}
+
+describe('encodeShareLink and decodeShareLink', () => {
+  test('every gallery document comes back exactly', () => {
+    for (const { doc } of gallery) expect(decoded(encodeShareLink(doc))).toEqual(doc);
+  });
+
+  test('the fragment is #v1/ and base64url characters only', () => {
+    expect(encodeShareLink(gallery[0]!.doc)).toMatch(/^#v1\/[A-Za-z0-9_-]+$/);
+  });
+
+  test('the leading # is optional and surrounding whitespace is ignored', () => {
+    const link = encodeShareLink(newDocument('x'));
+    expect(decoded(link.slice(1))).toEqual(newDocument('x'));
+    expect(decoded(` ${link}\n`)).toEqual(newDocument('x'));
+  });
+
+  test('valid JSON texts come back pretty-printed with two spaces', () => {
+    const doc = documentWith({ screens: [['a', '{"type":"column","children":[{"type":"divider"}]}']], reactions: '[ ]', context: '{"user":{"id":1}}' });
+    const back = decoded(encodeShareLink(doc));
+    expect(back.screens[0]!.text).toBe('{\n  "type": "column",\n  "children": [\n    {\n      "type": "divider"\n    }\n  ]\n}\n');
+    expect(back.reactions).toBe('[]\n');
+    expect(back.context).toBe('{\n  "user": {\n    "id": 1\n  }\n}\n');
+  });
+
+  test('valid JSON travels as JSON, not as an escaped string', () => {
+    const payload = shareLinkPayload(documentWith({ screens: [['a', '{ "type": "divider" }']] }));
+    expect(payload).toContain('"text":{"type":"divider"}');
+  });
+
+  test('half-typed and non-canonical texts come back exactly as typed', () => {
+    const texts = ['{ "type": "column", "children": [ { "type": "butt', '', '   ', '"just a string"', '42', '{"value": 1.0}', '{"n": 12345678901234567890}', '{"t":"caf\\u00e9"}', '{"a":1,"a":2}'];
+    const doc = documentWith({ screens: texts.map((text, i) => [`s${i}`, text]), reactions: '[{"element":', context: 'not json' });
+    expect(decoded(encodeShareLink(doc))).toEqual(doc);
+  });
+
+  test('settings travel only when they differ from the defaults, and come back either way', () => {
+    const plain = newDocument('x');
+    expect(shareLinkPayload(plain)).not.toContain('settings');
+    const dark = { ...plain, settings: { width: 'narrow', hostTheme: 'dark' } } as const;
+    expect(decoded(encodeShareLink(dark))).toEqual(dark);
+  });
+
+  test.each([
+    ['quotes and backslashes', 'say "hi" \\ \\" \'single\''],
+    ['newlines and tabs', 'a\nb\r\nc\td'],
+    ['a closing script tag', '</script><script>alert(1)</script>'],
+    ['emoji', '🚀 👩‍👩‍👧 🇰🇷'],
+    ['right-to-left text', 'مرحبا بالعالم שלום'],
+    ['a lone high surrogate', 'a\ud800b'],
+    ['a lone low surrogate', 'a\udc00b'],
+    ['U+2028 and NUL', 'a\u2028b\u0000c'],
+  ])('%s survive in names, invalid texts and valid texts', (_, hostile) => {
+    const doc = documentWith({
+      name: hostile,
+      screens: [
+        [hostile, hostile],
+        ['valid', `${JSON.stringify({ type: 'text', text: hostile }, null, 2)}\n`],
+      ],
+      context: `${JSON.stringify({ note: hostile }, null, 2)}\n`,
+    });
+    expect(decoded(encodeShareLink(doc))).toEqual(doc);
+  });
+
+  test('lone surrogates survive because the JSON escapes them before UTF-8 (TextEncoder would turn them into U+FFFD)', () => {
+    const doc = documentWith({ screens: [['a', '\ud83d']] });
+    expect(shareLinkPayload(doc)).toContain('\\ud83d');
+    expect(decoded(encodeShareLink(doc)).screens[0]!.text).toBe('\ud83d');
+  });
+
+  test('a document of 3,000 nodes comes back', () => {
+    const children = Array.from({ length: 3000 }, (_, i) => ({ type: 'button', id: `b${i}`, label: `Button ${i} "quoted" 🚀` }));
+    const doc = documentWith({ screens: [['big', `${JSON.stringify({ type: 'column', children }, null, 2)}\n`]] });
+    const link = encodeShareLink(doc);
+    expect(decoded(link)).toEqual(doc);
+    expect(link.length).toBeLessThan(60_000);
+  });
+
+  test('a document too big to be opened from a link is refused when encoding', () => {
+    const doc = documentWith({ screens: [['a', 'x'.repeat(MAX_DECODED_BYTES)]] });
+    expect(() => encodeShareLink(doc)).toThrow(RangeError);
+  });
+});
+
+describe('decodeShareLink refuses bad and hostile links with a message each', () => {
+  const good = encodeShareLink(gallery[1]!.doc);
+
+  test('a fragment that is not a share link', () => {
+    for (const fragment of ['', '#', '#hello', '#code/abc', 'https://example.com/#v1/abc', '#v/abc', '#V1/abc']) {
+      expect(refusal(fragment)).toMatch(/not a Panel Designer share link/);
+    }
+  });
+
+  test('a link from a newer version', () => {
+    expect(refusal('#v2/abc')).toMatch(/made by a newer version of Panel Designer \(link format v2\)/);
+    expect(refusal('#v99999999999999999999/abc')).toMatch(/newer version/);
+  });
+
+  test('a link format that never existed', () => {
+    expect(refusal('#v0/abc')).toMatch(/there is no link format v0/);
+  });
+
+  test('characters base64url never has', () => {
+    for (const data of ['ab+c', 'ab/c', 'abc=', 'a%20b', 'ab c', 'ça']) {
+      expect(refusal(`#v1/${data}`)).toMatch(/damaged: its data has characters/);
+    }
+  });
+
+  test('no data at all', () => {
+    expect(refusal('#v1/')).toMatch(/empty/);
+  });
+
+  test('every truncation of a good link is refused, never half-opened', () => {
+    for (let length = LINK_PREFIX.length + 1; length < good.length; length++) {
+      const result = decodeShareLink(good.slice(0, length));
+      expect(result.ok, `cut at ${length}`).toBe(false);
+    }
+  });
+
+  test('a link cut short says so, whatever length it is cut to', () => {
+    for (let cut = 1; cut <= 4; cut++) expect(refusal(good.slice(0, good.length - cut))).toMatch(/damaged or cut short/);
+  });
+
+  test('random data never throws and never opens', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 400 }), (bytes) => {
+        const result = decodeShareLink(LINK_PREFIX + encodeBase64Url(bytes));
+        expect(result.ok).toBe(false);
+      }),
+    );
+  });
+
+  test('random text after the prefix never throws', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        expect(decodeShareLink(LINK_PREFIX + text).ok).toBe(false);
+      }),
+    );
+  });
+
+  test('a decompression bomb (50 MB of zeros) is stopped early', () => {
+    const bomb = linkOf(new Uint8Array(50 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(100_000);
+    const started = performance.now();
+    expect(refusal(bomb)).toMatch(/unpacks to more than 8 MB/);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  test('a bomb inside a valid-looking design is refused too', () => {
+    const json = `{"version":1,"name":"x","screens":[{"name":"a","text":"${'a'.repeat(MAX_DECODED_BYTES)}"}]}`;
+    expect(refusal(linkOf(utf8(json)))).toMatch(/unpacks to more than 8 MB/);
+  });
+
+  test('a design just under the cap still opens', () => {
+    const doc = documentWith({ screens: [['a', 'a'.repeat(MAX_DECODED_BYTES - 200)]] });
+    expect(decoded(encodeShareLink(doc)).screens[0]!.text.length).toBe(MAX_DECODED_BYTES - 200);
+  });
+
+  test('compressed data that is not UTF-8 or not JSON', () => {
+    expect(refusal(linkOf(new Uint8Array([0xff, 0xfe, 0x7b])))).toMatch(/not JSON text/);
+    expect(refusal(linkOf(utf8('{"version":1,')))).toMatch(/not JSON text/);
+  });
+
+  test('JSON that is not a design', () => {
+    expect(refusal(linkOf(utf8('[1,2,3]')))).toMatch(/does not hold a valid design.*not a Panel Designer document/);
+    expect(refusal(linkOf(utf8('{"version":1,"name":"x","screens":[]}')))).toMatch(/does not hold a valid design.*at least one screen/);
+    expect(refusal(linkOf(utf8('{"version":1,"name":"x","screens":[{"name":"a","text":{"t":1}},{"name":"a","text":""}]}')))).toMatch(/two screens are named "a"/);
+  });
+
+  test('a text nested a million levels deep is refused, not thrown', () => {
+    const deep = `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`;
+    expect(refusal(linkOf(utf8(`{"version":1,"name":"x","screens":[{"name":"a","text":${deep}}]}`)))).toMatch(/nested too deeply/);
+  });
+
+  test('a deeply nested text is shared as typed', () => {
+    const doc = documentWith({ screens: [['a', `${'['.repeat(100_000)}${']'.repeat(100_000)}`]] });
+    expect(decoded(encodeShareLink(doc))).toEqual(doc);
+  });
+
+  test('a design from a newer Panel Designer inside a v1 link', () => {
+    expect(refusal(linkOf(utf8('{"version":2,"name":"x","screens":[]}')))).toMatch(/newer Panel Designer \(version 2\)/);
+  });
+});
+
+describe('inflateCapped', () => {
+  test('stops producing output soon after the cap instead of inflating everything', () => {
+    const data = deflateSync(new Uint8Array(20 * 1024 * 1024));
+    const result = inflateCapped(data, 1024 * 1024);
+    expect(result).toEqual({ ok: false, reason: 'too-large' });
+  });
+
+  test('gives back the bytes when under the cap, with or without a dictionary', () => {
+    const bytes = utf8('{"type":"column","children":[]}'.repeat(100));
+    expect(inflateCapped(deflateSync(bytes), 1 << 20)).toEqual({ ok: true, bytes });
+    expect(inflateCapped(deflateSync(bytes, { dictionary: dictionaryV1 }), 1 << 20, dictionaryV1)).toEqual({ ok: true, bytes });
+  });
+});

@@ -1,0 +1,177 @@
+import { Inflate, deflateSync } from 'fflate';
+import { decodeBase64Url, encodeBase64Url } from './base64url';
+import { dictionaryV1 } from './dictionary';
+import { parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
+import { canonicalJsonValue } from './json-text';
+
+/** The link format this build writes: the wire layout and its preset dictionary (not the document version). */
+export const LINK_FORMAT_VERSION = 1;
+
+/** The versioned prefix of a share link's fragment. */
+export const LINK_PREFIX = `#v${LINK_FORMAT_VERSION}/`;
+
+/** A link's design may not decompress to more than this: anything bigger is refused as a decompression bomb. */
+export const MAX_DECODED_BYTES = 8 * 1024 * 1024;
+
+/** Longer links than this get cut by some chat tools; the UI warns and offers the file instead. */
+export const LONG_LINK_CHARS = 8000;
+
+// compressed bytes fed to the inflater per step: deflate expands at most ~1032×, so one step adds ≤ ~1 MB
+const INFLATE_STEP = 1024;
+
+/** A text as the link carries it: valid JSON travels as its value (no escaped quotes), anything else verbatim. */
+type WireText = string | object;
+
+interface WireDocument {
+  version: number;
+  name: string;
+  screens: { name: string; text: WireText }[];
+  reactions?: WireText;
+  context?: WireText;
+  settings?: Partial<DesignDocument['settings']>;
+}
+
+function toWire(text: string): WireText {
+  return canonicalJsonValue(text) ?? text;
+}
+
+function fromWire(text: unknown): unknown {
+  return text !== null && typeof text === 'object' ? `${JSON.stringify(text, null, 2)}\n` : text;
+}
+
+/** Only what differs from a new document's defaults travels. */
+function wireDocument(doc: DesignDocument): WireDocument {
+  const wire: WireDocument = {
+    version: doc.version,
+    name: doc.name,
+    screens: doc.screens.map((screen) => ({ name: screen.name, text: toWire(screen.text) })),
+  };
+  if (doc.reactions !== '[]') wire.reactions = toWire(doc.reactions);
+  if (doc.context !== '{}') wire.context = toWire(doc.context);
+  const settings: Partial<DesignDocument['settings']> = {};
+  if (doc.settings.width !== 'default') settings.width = doc.settings.width;
+  if (doc.settings.hostTheme !== 'light') settings.hostTheme = doc.settings.hostTheme;
+  if (Object.keys(settings).length) wire.settings = settings;
+  return wire;
+}
+
+function documentFromWire(wire: unknown): unknown {
+  if (wire === null || typeof wire !== 'object' || Array.isArray(wire)) return wire;
+  const { screens, reactions, context, ...rest } = wire as Record<string, unknown>;
+  return {
+    ...rest,
+    screens: Array.isArray(screens)
+      ? screens.map((screen: unknown) =>
+          screen !== null && typeof screen === 'object' && !Array.isArray(screen) ? { ...screen, text: fromWire((screen as Record<string, unknown>).text) } : screen,
+        )
+      : screens,
+    ...(reactions === undefined ? {} : { reactions: fromWire(reactions) }),
+    ...(context === undefined ? {} : { context: fromWire(context) }),
+  };
+}
+
+/** The JSON a link carries before compression (exposed for the benchmark and tests). */
+export function shareLinkPayload(doc: DesignDocument): string {
+  return JSON.stringify(wireDocument(doc));
+}
+
+/**
+ * The share link fragment for a document: `#v1/` and the document as compact JSON, deflated
+ * (raw, with a preset dictionary of the protocol's words) and base64url-encoded without padding.
+ * Texts that are valid JSON travel compact and come back pretty-printed (2 spaces, a final newline); any other
+ * text, including half-typed JSON, travels exactly as typed. `JSON.stringify` escapes lone
+ * surrogates, so they survive UTF-8. Throws a RangeError when the document is too big to be
+ * opened from a link (over MAX_DECODED_BYTES of JSON).
+ */
+export function encodeShareLink(doc: DesignDocument): string {
+  const json = new TextEncoder().encode(shareLinkPayload(doc));
+  if (json.length > MAX_DECODED_BYTES) {
+    throw new RangeError(`This design is ${json.length.toLocaleString('en')} bytes of JSON; a link holds at most ${MAX_DECODED_BYTES.toLocaleString('en')}. Share the file instead.`);
+  }
+  const compressed = deflateSync(json, { level: 9, mem: 12, dictionary: dictionaryV1 });
+  return LINK_PREFIX + encodeBase64Url(compressed);
+}
+
+type Inflated = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly reason: 'corrupt' | 'too-large' };
+
+/** Inflates at most `limit` bytes, stopping as soon as the output passes it instead of building it all. */
+export function inflateCapped(data: Uint8Array, limit: number, dictionary?: Uint8Array): Inflated {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let tooLarge = false;
+  let ended = false;
+  const inflater = new Inflate(dictionary ? { dictionary } : {}, (chunk, final) => {
+    size += chunk.length;
+    if (size > limit) tooLarge = true;
+    else chunks.push(chunk);
+    if (final) ended = true;
+  });
+  try {
+    for (let at = 0; at < data.length && !tooLarge; at += INFLATE_STEP) {
+      const end = Math.min(at + INFLATE_STEP, data.length);
+      inflater.push(data.subarray(at, end), end === data.length);
+    }
+    if (data.length === 0) inflater.push(data, true);
+  } catch {
+    return tooLarge ? { ok: false, reason: 'too-large' } : { ok: false, reason: 'corrupt' };
+  }
+  if (tooLarge) return { ok: false, reason: 'too-large' };
+  if (!ended) return { ok: false, reason: 'corrupt' };
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return { ok: true, bytes };
+}
+
+const FRAGMENT = /^#?v(\d+)\/(.*)$/s;
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+const CUT_SHORT = 'This link is damaged or cut short: its data does not decompress. Ask for the link again, or for the .json file.';
+
+/**
+ * The document in a share link fragment (with or without the leading `#`). Links are untrusted
+ * input: every way one can be wrong (not ours, newer, damaged, cut short, a decompression bomb,
+ * not a design) comes back as its own message, and nothing is thrown.
+ */
+export function decodeShareLink(fragment: string): DocumentResult {
+  const match = FRAGMENT.exec(fragment.trim());
+  if (!match) return { ok: false, message: `This is not a Panel Designer share link: its fragment should start with ${LINK_PREFIX}.` };
+  const version = Number(match[1]);
+  if (version > LINK_FORMAT_VERSION) {
+    return { ok: false, message: `This link was made by a newer version of Panel Designer (link format v${match[1]}); this one opens ${LINK_PREFIX} links. Update Panel Designer to open it.` };
+  }
+  if (version !== LINK_FORMAT_VERSION) return { ok: false, message: `This is not a Panel Designer share link: there is no link format v${match[1]}.` };
+
+  const encoded = match[2] ?? '';
+  if (!BASE64URL.test(encoded)) return { ok: false, message: 'This link is damaged: its data has characters a share link never contains (it should be base64url letters, digits, - and _).' };
+  // a length base64 cannot have: characters were lost
+  const data = decodeBase64Url(encoded);
+  if (!data) return { ok: false, message: CUT_SHORT };
+  if (data.length === 0) return { ok: false, message: 'This link is empty: it has no design after #v1/.' };
+
+  const inflated = inflateCapped(data, MAX_DECODED_BYTES, dictionaryV1);
+  if (!inflated.ok) {
+    return inflated.reason === 'too-large'
+      ? { ok: false, message: `This link unpacks to more than ${MAX_DECODED_BYTES / 1024 / 1024} MB, more than any design needs; it was refused.` }
+      : { ok: false, message: CUT_SHORT };
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes));
+  } catch {
+    return { ok: false, message: 'This link is damaged: it decompresses, but not to a design (it is not JSON text).' };
+  }
+  let wire: unknown;
+  try {
+    wire = documentFromWire(json);
+  } catch {
+    // JSON.stringify recurses: a text nested millions deep overflows the stack
+    return { ok: false, message: 'This link does not hold a valid design: a text in it is nested too deeply to show.' };
+  }
+  const result = parseDesignDocument(wire);
+  if (!result.ok) return { ok: false, message: `This link does not hold a valid design. ${result.message}` };
+  return result;
+}
