@@ -3,6 +3,8 @@ import { analyze, fromPointer, locatePaths, parseDocument, partAtOffset, shareSt
 import { isLargeDocument } from './large-document';
 import type { PanelWidth } from '../schema/decisions';
 import type { SelectRequest } from '../editor/select-request';
+import type { EditRequest } from '../editor/edit-request';
+import { treeEdit, type TreeChange } from './tree-edit';
 import { starterText } from './starter';
 
 export type Theme = 'light' | 'dark';
@@ -29,6 +31,8 @@ export class Workspace {
   #previewTree = $state.raw<unknown>(undefined);
   #selectedPointer = $state.raw<string | undefined>(undefined);
   #selectRequest = $state.raw<SelectRequest | undefined>(undefined);
+  #editRequest = $state.raw<EditRequest | undefined>(undefined);
+  #parsed: ParsedDocument | undefined;
   #saveTimer: ReturnType<typeof setTimeout> | undefined;
   #cursorOffset = 0;
   #drawable = $state.raw(false);
@@ -59,11 +63,27 @@ export class Workspace {
   get selectRequest() {
     return this.#selectRequest;
   }
+  get editRequest() {
+    return this.#editRequest;
+  }
+
+  /**
+   * Sets values inside the tree as one ordinary edit of the editor's text (Ctrl+Z undoes it), going
+   * through the editor like typing does. False when the text has no tree to edit.
+   */
+  applyEdit(changes: readonly TreeChange[]): boolean {
+    const parsed = this.#parsed;
+    if (parsed === undefined || !parsed.drawable) return false;
+    const edit = treeEdit(parsed.text, parsed.treePath, changes);
+    if (edit) this.#editRequest = { ...edit, nonce: (this.#editRequest?.nonce ?? 0) + 1 };
+    return true;
+  }
 
   setText(text: string): void {
     // user timing marks: the benchmark reads them, and so does DevTools' performance panel
     const start = performance.now();
     const parsed = parseDocument(text);
+    this.#parsed = parsed;
     this.#drawable = parsed.drawable;
     if (parsed.drawable) this.#previewTree = shareStructure(this.#previewTree, parsed.tree);
     void tick().then(() => measure('pd:update', start));

@@ -1,6 +1,7 @@
 import { getContext, setContext } from 'svelte';
 
-class Flag {
+/** Whether one path is the selected one. */
+export class Flag {
   value: boolean;
   constructor(value: boolean) {
     this.value = $state(value);
@@ -19,12 +20,20 @@ export class Selection {
 
   /** Whether the node or part at `path` is selected (reactive, per path). */
   is(path: string): boolean {
+    return this.flag(path).value;
+  }
+
+  /**
+   * The flag of `path`. A reaction does not track state it creates itself, so a reader that may be the
+   * first to ask takes the flag in a `$derived` (or `{@const}`) of its own and reads `.value` elsewhere.
+   */
+  flag(path: string): Flag {
     let flag = this.#flags.get(path);
     if (flag === undefined) {
       flag = new Flag(path === this.#current);
       this.#flags.set(path, flag);
     }
-    return flag.value;
+    return flag;
   }
 
   set(path: string | undefined): void {

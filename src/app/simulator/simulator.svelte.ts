@@ -1,0 +1,269 @@
+import { fromPointer, valueAt } from '../../document';
+import {
+  clearEntries,
+  commandExecute,
+  contextChanged,
+  createWireLog,
+  DEFAULT_INPUT_CHANGE_MODE,
+  elementsIn,
+  eventFor,
+  filterEntries,
+  initialize,
+  INPUT_CHANGE_MODES,
+  methodsIn,
+  nextRequestId,
+  panelClose,
+  panelOpen,
+  parseContext,
+  record,
+  shutdown,
+  urlOpenForPlugin,
+  type ContextResult,
+  type EventPayload,
+  type EventSource,
+  type InputChangeMode,
+  type JsonObject,
+  type JsonValue,
+  type Message,
+  type WireEntry,
+  type WireLog,
+} from '../../events';
+import { isRecord, type LooseNode } from '../../preview/coerce';
+import { Selection } from '../../preview/context.svelte';
+import type { Interaction } from '../../preview/interaction.svelte';
+import { WidgetState } from '../../preview/widget-state.svelte';
+import type { TreeChange } from '../tree-edit';
+import { pointerOfTarget } from './find-element';
+
+/** What the simulator needs of the document: the drawn tree and a way to edit it. */
+export interface SimulatedDocument {
+  readonly previewTree: unknown;
+  /** The text does not parse: the preview shows an older tree, which cannot be edited. */
+  readonly stale: boolean;
+  applyEdit(changes: readonly TreeChange[]): boolean;
+}
+
+const CONTEXT_KEY = 'panel-designer:context';
+const MODE_KEY = 'panel-designer:input-change-mode';
+
+function load(key: string): string | undefined {
+  try {
+    return localStorage.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function save(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // the workspace already reports a browser that will not store anything
+  }
+}
+
+function isMode(value: unknown): value is InputChangeMode {
+  return (INPUT_CHANGE_MODES as readonly unknown[]).includes(value);
+}
+
+/** The widget types whose state "write state into tree" copies into their `value`. */
+const VALUE_WIDGETS: ReadonlySet<unknown> = new Set(['input', 'toggle', 'choice']);
+
+export interface InitializeForm {
+  agenttyVersion: string;
+  pluginId: string;
+  pluginName: string;
+  pluginVersion: string;
+  pluginDir: string;
+  pluginDataDir: string;
+  language: string;
+}
+
+/**
+ * The simulated host side of a session: it turns widget interactions and hand-sent host notifications
+ * into the exact lines Agentty would write to the plugin, and keeps the wire log of them.
+ */
+export class Simulator implements Interaction {
+  readonly widgets = new WidgetState();
+  readonly highlight = new Selection();
+
+  #log = $state.raw<WireLog>(createWireLog());
+  #contextText = $state(load(CONTEXT_KEY) ?? '{}');
+  readonly #context = $derived<ContextResult>(parseContext(this.#contextText));
+  #inputMode = $state<InputChangeMode>(DEFAULT_INPUT_CHANGE_MODE);
+
+  /** Show only lines of this method ('' for all). */
+  methodFilter = $state('');
+  /** Show only `ui/event` lines of this element ('' for all). */
+  elementFilter = $state('');
+  /** Why the last interaction sent nothing, or what the last action did. */
+  notice = $state<{ readonly text: string; readonly blocked: boolean } | undefined>(undefined);
+  /** The plugin as `initialize` introduces it; its id also names the plugin in `url/open` links. */
+  initializeForm = $state<InitializeForm>({
+    agenttyVersion: '1.0.0',
+    pluginId: 'my-plugin',
+    pluginName: 'My Plugin',
+    pluginVersion: '0.1.0',
+    pluginDir: '/home/me/.agentty/plugins/my-plugin',
+    pluginDataDir: '/home/me/.agentty/plugin-data/my-plugin',
+    language: 'en',
+  });
+
+  readonly #document: SimulatedDocument;
+
+  constructor(document: SimulatedDocument) {
+    this.#document = document;
+    const mode = load(MODE_KEY);
+    if (isMode(mode)) this.#inputMode = mode;
+  }
+
+  get log(): WireLog {
+    return this.#log;
+  }
+  get entries(): readonly WireEntry[] {
+    return this.#log.entries;
+  }
+  /** The entries the filters let through. */
+  get shown(): WireEntry[] {
+    return filterEntries(this.#log.entries, { method: this.methodFilter || undefined, element: this.elementFilter || undefined });
+  }
+  get methods(): string[] {
+    return methodsIn(this.#log.entries);
+  }
+  get elements(): string[] {
+    return elementsIn(this.#log.entries);
+  }
+
+  get inputMode(): InputChangeMode {
+    return this.#inputMode;
+  }
+  set inputMode(mode: InputChangeMode) {
+    this.#inputMode = mode;
+    save(MODE_KEY, mode);
+  }
+
+  get contextText(): string {
+    return this.#contextText;
+  }
+  set contextText(text: string) {
+    this.#contextText = text;
+    save(CONTEXT_KEY, text);
+  }
+  get context(): ContextResult {
+    return this.#context;
+  }
+
+  /** A preview widget emitted an event: log the `ui/event` the host would send, or say why it sends none. */
+  emit(node: LooseNode, _path: string, event: string, payload: EventPayload): void {
+    const context = this.#context;
+    if (!context.ok) {
+      this.#block(`Not sent: ${context.message}`);
+      return;
+    }
+    const result = eventFor(node as EventSource, event, payload, context.value);
+    if (!result.ok) {
+      // a disabled button is silent in the host too; it never gets here, but say so if it does
+      this.#block(`Not sent: ${result.problem}`);
+      return;
+    }
+    this.#send(result.notification);
+  }
+
+  panelOpen(): void {
+    this.#sendWithContext(panelOpen);
+  }
+  panelClose(): void {
+    this.#sendWithContext(panelClose);
+  }
+  contextChanged(): void {
+    this.#sendWithContext(contextChanged);
+  }
+  shutdown(): void {
+    this.#send(shutdown());
+  }
+  commandExecute(command: string, args: JsonValue): void {
+    this.#sendWithContext((context) => commandExecute({ command, args, context }));
+  }
+  urlOpen(path: string, query: Readonly<Record<string, string>>): void {
+    this.#sendWithContext((context) => urlOpenForPlugin(this.initializeForm.pluginId, { path, query, context }));
+  }
+  /** `initialize` as a request, with the next Agentty → plugin id. */
+  initialize(): void {
+    const form = this.initializeForm;
+    this.#sendWithContext((context) =>
+      initialize(nextRequestId(this.#log, 'toPlugin'), {
+        agentty: { version: form.agenttyVersion },
+        plugin: { id: form.pluginId, name: form.pluginName, version: form.pluginVersion, dir: form.pluginDir, dataDir: form.pluginDataDir },
+        language: form.language,
+        context,
+      }),
+    );
+  }
+
+  /** Empties the log; request ids go on counting, as they would in the same session. */
+  clear(): void {
+    this.#log = clearEntries(this.#log);
+    this.notice = undefined;
+  }
+
+  /** Forgets what the user typed, toggled and chose: the preview shows the tree as written. */
+  resetState(): void {
+    this.widgets.clear();
+    this.notice = { text: 'Widget state reset: the preview shows the tree as written.', blocked: false };
+  }
+
+  /** Copies widget state into the document (input, toggle and choice `value`) as one undoable edit. */
+  writeStateIntoTree(): void {
+    const tree = this.#document.previewTree;
+    if (this.#document.stale) {
+      this.#block('Cannot write state: the text has errors that stop it from parsing.');
+      return;
+    }
+    const changes: TreeChange[] = [];
+    for (const [path, held] of this.widgets.entries()) {
+      const node = valueAt(tree, fromPointer(path));
+      if (!isRecord(node) || !VALUE_WIDGETS.has(node.type)) continue;
+      if (!this.widgets.holds(path, node)) continue;
+      changes.push({ pointer: `${path}/value`, value: held.value });
+    }
+    if (changes.length === 0) {
+      this.notice = { text: 'No widget state to write: type, toggle or choose something in the preview first.', blocked: false };
+      return;
+    }
+    if (!this.#document.applyEdit(changes)) {
+      this.#block('Cannot write state: the text has no tree to edit.');
+      return;
+    }
+    this.widgets.clear();
+    this.notice = { text: `Wrote ${changes.length} widget value${changes.length === 1 ? '' : 's'} into the tree (Ctrl+Z undoes it).`, blocked: false };
+  }
+
+  /** Points out in the preview the part a log line is about (or nothing). */
+  highlightEntry(entry: WireEntry | undefined): void {
+    if (entry?.element === undefined) {
+      this.highlight.set(undefined);
+      return;
+    }
+    const message = JSON.parse(entry.line) as { params?: { item?: unknown; action?: unknown; value?: unknown } };
+    const params = message.params ?? {};
+    this.highlight.set(pointerOfTarget(this.#document.previewTree, { element: entry.element, item: params.item, action: params.action, value: params.value }));
+  }
+
+  #sendWithContext(build: (context: JsonObject) => Message): void {
+    const context = this.#context;
+    if (!context.ok) {
+      this.#block(`Not sent: ${context.message}`);
+      return;
+    }
+    this.#send(build(context.value));
+  }
+
+  #send(message: Message): void {
+    this.#log = record(this.#log, 'toPlugin', message, Date.now()).log;
+    this.notice = undefined;
+  }
+
+  #block(text: string): void {
+    this.notice = { text, blocked: true };
+  }
+}

@@ -1,0 +1,35 @@
+import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
+import { fromPointer, type JsonPath, type TextRange } from '../document';
+import type { JsonValue } from '../events';
+
+/** Set the value at `pointer` (a JSON Pointer inside the tree) to `value`. */
+export interface TreeChange {
+  readonly pointer: string;
+  readonly value: JsonValue;
+}
+
+export interface TextReplacement extends TextRange {
+  readonly text: string;
+}
+
+/**
+ * The changes as one replacement of the text, keeping its formatting: each value is rewritten where it
+ * stands, a missing key is inserted with the document's indentation. Undefined when nothing changes.
+ */
+export function treeEdit(text: string, treePath: JsonPath, changes: readonly TreeChange[]): TextReplacement | undefined {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
+  const formattingOptions = { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol };
+  let next = text;
+  for (const change of changes) {
+    const path: JSONPath = [...treePath, ...fromPointer(change.pointer)];
+    next = applyEdits(next, modify(next, path, change.value, { formattingOptions }));
+  }
+  if (next === text) return undefined;
+  // one range from the first to the last difference: a single edit, a single undo step
+  let start = 0;
+  while (start < text.length && start < next.length && text[start] === next[start]) start++;
+  let fromEnd = 0;
+  while (fromEnd < text.length - start && fromEnd < next.length - start && text[text.length - 1 - fromEnd] === next[next.length - 1 - fromEnd]) fromEnd++;
+  return { start, end: text.length - fromEnd, text: next.slice(start, next.length - fromEnd) };
+}
