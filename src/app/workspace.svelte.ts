@@ -6,18 +6,38 @@ import type { SelectRequest } from '../editor/select-request';
 import type { EditRequest } from '../editor/edit-request';
 import { treeEdit, type TreeChange } from './tree-edit';
 import { starterText } from './starter';
+import { analyzeReactions, type ReactionsAnalysis, type ScreenInput } from '../events/reactions';
+import { exportableTreeOf, type Checked, type Design } from '../export';
+import { documentFromStoredText, parseDesignDocument, serializeDocument, type DesignDocument } from '../share/document';
 
 export type Theme = 'light' | 'dark';
 
-const STORAGE_KEY = 'panel-designer:text';
+const STORAGE_KEY = 'panel-designer:document';
+// what the first version stored: one screen's text
+const LEGACY_TEXT_KEY = 'panel-designer:text';
 
-function savedText(): string {
+function savedDocument(): DesignDocument {
   try {
-    return localStorage.getItem(STORAGE_KEY) ?? starterText;
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (stored !== null) {
+      const result = parseDesignDocument(JSON.parse(stored));
+      if (result.ok) return result.doc;
+    }
+    return documentFromStoredText(localStorage.getItem(LEGACY_TEXT_KEY) ?? starterText, 'Untitled');
   } catch {
-    return starterText;
+    return documentFromStoredText(starterText, 'Untitled');
   }
 }
+
+export interface Screen {
+  readonly id: number;
+  name: string;
+}
+
+/** What the editor shows: one of the screens, or the reactions list. */
+export type EditorTab = { readonly kind: 'screen'; readonly id: number } | { readonly kind: 'reactions' };
+
+const REACTIONS_URI = 'inmemory://panel-designer/reactions.reactions.json';
 
 // only the latest measure is kept, so long sessions do not grow the timeline
 function measure(name: string, start: number): void {
@@ -28,7 +48,12 @@ function measure(name: string, start: number): void {
 /** All app state in one place: the editor text is the source of truth, everything else derives from it. */
 export class Workspace {
   #analysis = $state.raw<Analysis>(analyze(''));
-  #previewTree = $state.raw<unknown>(undefined);
+  /** The last drawable tree of every screen, by screen id; unchanged subtrees keep their identity. */
+  #trees = $state.raw<ReadonlyMap<number, unknown>>(new Map());
+  /** Every screen's text as last typed (Monaco holds the live one of the open screen). */
+  #texts = new Map<number, string>();
+  #reactionsText = $state.raw('[]');
+  #nextScreenId = 1;
   #selectedPointer = $state.raw<string | undefined>(undefined);
   #selectRequest = $state.raw<SelectRequest | undefined>(undefined);
   #editRequest = $state.raw<EditRequest | undefined>(undefined);
@@ -39,23 +64,126 @@ export class Workspace {
   #pendingValidation: ParsedDocument | undefined;
   #cursorPending = false;
 
-  readonly initialText = savedText();
+  readonly #document = savedDocument();
+  screens = $state<Screen[]>([]);
+  tab = $state<EditorTab>({ kind: 'screen', id: 1 });
+  /** The screen the preview draws: follows the editor, and reactions can switch it. */
+  previewScreenId = $state(1);
+  name = $state('Untitled');
   /** Set when saving to this browser failed, so the UI can say so. */
   saveError = $state<string | undefined>(undefined);
   width = $state<PanelWidth>('default');
   hostTheme = $state<Theme>('light');
   appTheme = $state<Theme>(typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 
+  constructor() {
+    const doc = this.#document;
+    this.name = doc.name;
+    this.screens = doc.screens.map((screen) => ({ id: this.#nextScreenId++, name: screen.name }));
+    doc.screens.forEach((screen, i) => this.#texts.set(this.screens[i]!.id, screen.text));
+    this.#reactionsText = doc.reactions;
+    this.width = doc.settings.width;
+    this.hostTheme = doc.settings.hostTheme;
+    const trees = new Map<number, unknown>();
+    for (const screen of this.screens) {
+      const parsed = parseDocument(this.#texts.get(screen.id) ?? '');
+      if (parsed.drawable) trees.set(screen.id, parsed.tree);
+    }
+    this.#trees = trees;
+    this.tab = { kind: 'screen', id: this.screens[0]!.id };
+    this.previewScreenId = this.screens[0]!.id;
+  }
+
   get analysis(): Analysis {
     return this.#analysis;
   }
-  /** The tree the preview draws: the latest one that parsed, sharing unchanged subtrees with the previous one. */
+  /** The tree the preview draws: the preview screen's latest drawable tree. */
   get previewTree(): unknown {
-    return this.#previewTree;
+    return this.#trees.get(this.previewScreenId);
   }
-  /** True while the text has no drawable tree and the preview shows an older one. */
+  get activeScreenId(): number | undefined {
+    return this.tab.kind === 'screen' ? this.tab.id : undefined;
+  }
+  /** True while the open screen has no drawable tree and the preview shows an older one. */
   get stale(): boolean {
-    return !this.#drawable && this.#previewTree !== undefined;
+    return this.previewScreenId === this.activeScreenId && !this.#drawable && this.previewTree !== undefined;
+  }
+  get screenInputs(): ScreenInput[] {
+    return this.screens.map((screen) => ({ name: screen.name, tree: this.#trees.get(screen.id) }));
+  }
+  /** The reactions checked against the screens as they are now. */
+  get reactions(): ReactionsAnalysis {
+    return analyzeReactions(this.#reactionsText, this.screenInputs);
+  }
+  /** The issues of whatever the editor shows. */
+  get issues() {
+    return this.tab.kind === 'reactions' ? this.reactions.issues : this.#analysis.issues;
+  }
+  get editorText(): string {
+    return this.tab.kind === 'reactions' ? this.#reactionsText : this.#analysis.text;
+  }
+  get editorUri(): string {
+    return this.tab.kind === 'reactions' ? REACTIONS_URI : `inmemory://panel-designer/screen-${this.tab.id}.panel.json`;
+  }
+  /** The text a newly opened editor model starts with. */
+  get editorInitialText(): string {
+    return this.tab.kind === 'reactions' ? this.#reactionsText : (this.#texts.get(this.tab.id) ?? '');
+  }
+
+  openTab(tab: EditorTab): void {
+    this.tab = tab;
+    if (tab.kind === 'screen') this.previewScreenId = tab.id;
+  }
+
+  /** A reaction switched screens: the preview follows, the editor stays where the person is. */
+  showScreen(name: string): void {
+    const screen = this.screens.find((candidate) => candidate.name === name);
+    if (screen) this.previewScreenId = screen.id;
+  }
+
+  addScreen(): void {
+    const taken = new Set(this.screens.map((screen) => screen.name));
+    let n = this.screens.length + 1;
+    while (taken.has(`screen-${n}`)) n++;
+    const screen = { id: this.#nextScreenId++, name: `screen-${n}` };
+    this.#texts.set(screen.id, '{\n  "type": "column",\n  "children": [\n    { "type": "text", "text": "New screen" }\n  ]\n}\n');
+    this.screens.push(screen);
+    this.openTab({ kind: 'screen', id: screen.id });
+    this.#scheduleSave();
+  }
+
+  /** Renames a screen; refuses an empty or taken name with the reason. */
+  renameScreen(id: number, name: string): string | undefined {
+    const trimmed = name.trim();
+    if (trimmed === '') return 'A screen needs a name.';
+    if (this.screens.some((screen) => screen.id !== id && screen.name === trimmed)) return `There is already a screen named "${trimmed}".`;
+    const screen = this.screens.find((candidate) => candidate.id === id);
+    if (screen) screen.name = trimmed;
+    this.#scheduleSave();
+    return undefined;
+  }
+
+  removeScreen(id: number): void {
+    if (this.screens.length < 2) return;
+    this.screens = this.screens.filter((screen) => screen.id !== id);
+    this.#texts.delete(id);
+    const trees = new Map(this.#trees);
+    trees.delete(id);
+    this.#trees = trees;
+    const first = this.screens[0]!.id;
+    if (this.previewScreenId === id) this.previewScreenId = first;
+    if (this.tab.kind === 'screen' && this.tab.id === id) this.openTab({ kind: 'screen', id: first });
+    this.#scheduleSave();
+  }
+
+  /** Text from the editor, for whichever tab it shows. */
+  editorChanged(text: string): void {
+    if (this.tab.kind === 'reactions') {
+      this.#reactionsText = text;
+      this.#scheduleSave();
+    } else {
+      this.setText(text);
+    }
   }
   get selectedPointer(): string | undefined {
     return this.#selectedPointer;
@@ -73,7 +201,8 @@ export class Workspace {
    */
   applyEdit(changes: readonly TreeChange[]): boolean {
     const parsed = this.#parsed;
-    if (parsed === undefined || !parsed.drawable) return false;
+    // the edit goes to the open screen's text, so the preview must be showing that screen
+    if (parsed === undefined || !parsed.drawable || this.previewScreenId !== this.activeScreenId) return false;
     const edit = treeEdit(parsed.text, parsed.treePath, changes);
     if (edit) this.#editRequest = { ...edit, nonce: (this.#editRequest?.nonce ?? 0) + 1 };
     return true;
@@ -85,7 +214,11 @@ export class Workspace {
     const parsed = parseDocument(text);
     this.#parsed = parsed;
     this.#drawable = parsed.drawable;
-    if (parsed.drawable) this.#previewTree = shareStructure(this.#previewTree, parsed.tree);
+    const id = this.activeScreenId;
+    if (id !== undefined) {
+      this.#texts.set(id, text);
+      if (parsed.drawable) this.#trees = new Map(this.#trees).set(id, shareStructure(this.#trees.get(id), parsed.tree));
+    }
     void tick().then(() => measure('pd:update', start));
     if (isLargeDocument(text.length)) {
       // the preview first, validation in a task of its own; a newer text supersedes a pending one
@@ -101,11 +234,12 @@ export class Workspace {
       measure('pd:validated', start);
     }
     measure('pd:sync', start);
-    this.#scheduleSave(text);
+    this.#scheduleSave();
   }
 
   /** The editor cursor moved: highlight the drawn part under it, after the keystroke's own frame. */
   cursorMoved(offset: number): void {
+    if (this.tab.kind !== 'screen') return;
     this.#cursorOffset = offset;
     if (this.#cursorPending) return;
     this.#cursorPending = true;
@@ -123,7 +257,8 @@ export class Workspace {
   selectInEditor(pointer: string): void {
     const { text, treePath, parsed } = this.#analysis;
     this.#selectedPointer = pointer;
-    if (!parsed) return;
+    // the editor holds another screen or the reactions: nothing there to select
+    if (!parsed || this.previewScreenId !== this.activeScreenId) return;
     const path = [...treePath, ...fromPointer(pointer)];
     const range = locatePaths(text, [path]).get(toPointer(path))?.value;
     if (range) this.#selectRequest = { ...range, nonce: (this.#selectRequest?.nonce ?? 0) + 1 };
@@ -134,11 +269,40 @@ export class Workspace {
     this.#selectRequest = { start: range.start, end: range.end, nonce: (this.#selectRequest?.nonce ?? 0) + 1, focus: true };
   }
 
-  #scheduleSave(text: string): void {
+  /** The whole design for the plugin generators: every screen and the reactions, or why it cannot be exported. */
+  exportDesign(): Checked<Design> {
+    const screens: Design['screens'] = [];
+    for (const screen of this.screens) {
+      const text = screen.id === this.activeScreenId ? this.#analysis.text : (this.#texts.get(screen.id) ?? '');
+      const tree = exportableTreeOf(screen.id === this.activeScreenId ? this.#analysis : analyze(text));
+      if (!tree.ok) return { ok: false, reason: `Screen "${screen.name}": ${tree.reason}` };
+      screens.push({ name: screen.name, tree: tree.value });
+    }
+    const reactions = this.reactions;
+    if (reactions.hasErrors || !reactions.reactions) {
+      const first = reactions.issues.find((issue) => issue.severity === 'error');
+      return { ok: false, reason: `Reactions: ${first?.message ?? 'they do not parse.'}` };
+    }
+    return { ok: true, value: { name: this.name, screens, reactions: reactions.reactions } };
+  }
+
+  /** Everything the design holds, as one versioned document. */
+  toDocument(): DesignDocument {
+    return {
+      version: 1,
+      name: this.name,
+      screens: this.screens.map((screen) => ({ name: screen.name, text: this.#texts.get(screen.id) ?? '' })),
+      reactions: this.#reactionsText,
+      context: '{}',
+      settings: { width: this.width, hostTheme: this.hostTheme },
+    };
+  }
+
+  #scheduleSave(): void {
     clearTimeout(this.#saveTimer);
     this.#saveTimer = setTimeout(() => {
       try {
-        localStorage.setItem(STORAGE_KEY, text);
+        localStorage.setItem(STORAGE_KEY, serializeDocument(this.toDocument()));
         this.saveError = undefined;
       } catch (error) {
         this.saveError = error instanceof Error ? error.message : 'storage unavailable';

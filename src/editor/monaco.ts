@@ -33,6 +33,7 @@ import 'monaco-editor/languages/definitions/markdown/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import { documentJsonSchema } from '../schema/json-schema';
+import { reactionsJsonSchema } from '../events/reactions/schema';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string) {
@@ -45,7 +46,10 @@ jsonDefaults.setDiagnosticsOptions({
   validate: false,
   allowComments: false,
   enableSchemaRequest: false,
-  schemas: [{ uri: 'https://panel-designer.local/agentty-panel.schema.json', fileMatch: ['*.panel.json'], schema: documentJsonSchema() }],
+  schemas: [
+    { uri: 'https://panel-designer.local/agentty-panel.schema.json', fileMatch: ['*.panel.json'], schema: documentJsonSchema() },
+    { uri: 'https://panel-designer.local/reactions.schema.json', fileMatch: ['*.reactions.json'], schema: reactionsJsonSchema() },
+  ],
 });
 
 export { monaco };

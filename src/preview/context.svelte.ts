@@ -15,7 +15,7 @@ export class Flag {
 export class Selection {
   #current: string | undefined;
   // a plain Map on purpose: the flags are the reactive part, the index of them is not
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+   
   readonly #flags = new Map<string, Flag>();
 
   /** Whether the node or part at `path` is selected (reactive, per path). */

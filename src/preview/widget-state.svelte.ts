@@ -49,7 +49,7 @@ export class WidgetSlot {
  */
 export class WidgetState {
   // a plain Map on purpose: the slots are the reactive part, the index of them is not
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+   
   readonly #slots = new Map<string, WidgetSlot>();
   #count = $state(0);
 

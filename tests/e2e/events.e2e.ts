@@ -52,8 +52,12 @@ async function focused(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
 }
 
+/** The first screen's text as the app saved it in this browser. */
 function savedText(page: Page): Promise<string | null> {
-  return page.evaluate(() => localStorage.getItem('panel-designer:text'));
+  return page.evaluate(() => {
+    const stored = localStorage.getItem('panel-designer:document');
+    return stored === null ? null : ((JSON.parse(stored) as { screens: { text: string }[] }).screens[0]?.text ?? null);
+  });
 }
 
 describe('button', () => {

@@ -28,6 +28,8 @@ import {
   type WireEntry,
   type WireLog,
 } from '../../events';
+import { pluginSends } from '../../events/wire-log';
+import { reactTo, type ReactionMessage, type ReactionsAnalysis, type ScreenInput } from '../../events/reactions';
 import { isRecord, type LooseNode } from '../../preview/coerce';
 import { Selection } from '../../preview/context.svelte';
 import type { Interaction } from '../../preview/interaction.svelte';
@@ -38,6 +40,11 @@ import { pointerOfTarget } from './find-element';
 /** What the simulator needs of the document: the drawn tree and a way to edit it. */
 export interface SimulatedDocument {
   readonly previewTree: unknown;
+  /** The prototype's reactions, checked against the screens. */
+  readonly reactions: ReactionsAnalysis;
+  readonly screenInputs: readonly ScreenInput[];
+  /** A reaction switched screens. */
+  showScreen(name: string): void;
   /** The text does not parse: the preview shows an older tree, which cannot be edited. */
   readonly stale: boolean;
   applyEdit(changes: readonly TreeChange[]): boolean;
@@ -167,6 +174,35 @@ export class Simulator implements Interaction {
       return;
     }
     this.#send(result.notification);
+    this.#react(result.params);
+  }
+
+  /** Toasts the host frame shows (ui/notify that was not dropped), newest last. */
+  toasts = $state.raw<{ id: number; message: string; kind: string }[]>([]);
+  /** The panel tab's badge, as the last ui/setBadge left it. */
+  badge = $state<string | undefined>(undefined);
+  #toastId = 0;
+
+  /** Runs the prototype's reactions to an event: each action is logged as the plugin message it stands for. */
+  #react(event: Parameters<typeof reactTo>[1]): void {
+    const reactions = this.#document.reactions.reactions;
+    if (!reactions?.length) return;
+    const outcome = reactTo(reactions, event, { screens: this.#document.screenInputs, nextRequestId: nextRequestId(this.#log, 'fromPlugin') });
+    for (const message of outcome.messages) this.#fromPlugin(message);
+    if (outcome.nextScreen !== undefined) this.#document.showScreen(outcome.nextScreen);
+    if (outcome.missingScreens.length) this.#block(`No screen named ${outcome.missingScreens.map((name) => `"${name}"`).join(', ')}: see the reactions' problems.`);
+  }
+
+  #fromPlugin(message: ReactionMessage): void {
+    const { log, added } = pluginSends(this.#log, message, Date.now());
+    this.#log = log;
+    const params = (message as { params?: Record<string, unknown> }).params ?? {};
+    if (message.method === 'ui/setBadge') this.badge = String(params.text ?? '');
+    if (message.method === 'ui/notify' && !added.some((entry) => entry.dropped)) {
+      const toast = { id: ++this.#toastId, message: String(params.message ?? ''), kind: String(params.kind ?? 'info') };
+      this.toasts = [...this.toasts, toast].slice(-3);
+      setTimeout(() => (this.toasts = this.toasts.filter((shown) => shown !== toast)), 4000);
+    }
   }
 
   panelOpen(): void {
