@@ -33,7 +33,7 @@ import 'monaco-editor/languages/definitions/markdown/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import { documentJsonSchema } from '../schema/json-schema';
-import { reactionsJsonSchema } from '../events/reactions/schema';
+import { reactionsJsonSchema, type ReactionsSchemaContext } from '../events/reactions/schema';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string) {
@@ -41,16 +41,19 @@ self.MonacoEnvironment = {
   },
 };
 
-// zod owns validation (syntax included): Monaco's JSON worker only completes and explains, so markers never disagree
-jsonDefaults.setDiagnosticsOptions({
-  validate: false,
-  allowComments: false,
-  enableSchemaRequest: false,
-  schemas: [
-    { uri: 'https://panel-designer.local/agentty-panel.schema.json', fileMatch: ['*.panel.json'], schema: documentJsonSchema() },
-    { uri: 'https://panel-designer.local/reactions.schema.json', fileMatch: ['*.reactions.json'], schema: reactionsJsonSchema() },
-  ],
-});
+const panelSchema = { uri: 'https://panel-designer.local/agentty-panel.schema.json', fileMatch: ['*.panel.json'], schema: documentJsonSchema() };
+
+/** Re-registers the schemas; the reactions schema can name the element ids and screens that exist. */
+export function setReactionsContext(context: ReactionsSchemaContext = {}): void {
+  // zod owns validation (syntax included): Monaco's JSON worker only completes and explains, so markers never disagree
+  jsonDefaults.setDiagnosticsOptions({
+    validate: false,
+    allowComments: false,
+    enableSchemaRequest: false,
+    schemas: [panelSchema, { uri: 'https://panel-designer.local/reactions.schema.json', fileMatch: ['*.reactions.json'], schema: reactionsJsonSchema(context) }],
+  });
+}
+setReactionsContext();
 
 export { monaco };
 export type Monaco = typeof monaco;

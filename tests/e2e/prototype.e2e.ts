@@ -1,0 +1,105 @@
+import { describe, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, moveCursorAfter, openApp, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
+
+useBrowser();
+
+const main = {
+  type: 'column',
+  children: [
+    { type: 'text', text: 'Files', style: 'title' },
+    { type: 'list', id: 'files', items: [{ id: 'readme', title: 'README.md' }, { id: 'todo', title: 'TODO.md' }] },
+  ],
+};
+const detail = { type: 'column', children: [{ type: 'text', text: 'Detail of a file' }, { type: 'button', id: 'ack', label: 'Acknowledge' }] };
+const reactions = [
+  { element: 'files', event: 'select', actions: [{ do: 'showScreen', screen: 'detail' }] },
+  { element: 'ack', event: 'click', actions: [{ do: 'notify', message: 'Saved', kind: 'success' }, { do: 'setBadge', text: '1 new' }] },
+];
+
+const lines = (page: Page) => page.getByTestId('wire-text').allInnerTexts();
+
+/** Builds the two-screen prototype the way a person does: tabs, rename, paste. */
+async function buildPrototype(page: Page, reactionsText = JSON.stringify(reactions, null, 2)) {
+  await pasteIntoEditor(page, JSON.stringify(main, null, 2));
+  await page.getByRole('button', { name: '+ Screen' }).click();
+  const name = page.getByRole('textbox', { name: 'Screen name' });
+  await name.fill('detail');
+  await name.press('Enter');
+  await expect.poll(() => page.getByRole('tab', { name: 'detail' }).count()).toBe(1);
+  await pasteIntoEditor(page, JSON.stringify(detail, null, 2));
+  await preview(page).getByText('Detail of a file').waitFor();
+  await page.getByRole('tab', { name: 'Reactions' }).click();
+  await pasteIntoEditor(page, reactionsText);
+}
+
+describe('interaction prototyping', () => {
+  test('a list select opens the detail screen, whose button shows a toast and sets the badge', async () => {
+    const page = await openApp();
+    await buildPrototype(page);
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors\s+0 warnings/);
+    await page.getByRole('tab', { name: 'main' }).click();
+    await preview(page).getByText('README.md').click();
+    await preview(page).getByRole('button', { name: 'Acknowledge' }).waitFor();
+    await expect.poll(() => lines(page)).toEqual([
+      '{"jsonrpc":"2.0","method":"ui/event","params":{"element":"files","event":"select","item":"readme","context":{}}}',
+      JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: detail } }),
+    ]);
+    await preview(page).getByRole('button', { name: 'Acknowledge' }).click();
+    const toast = preview(page).locator('.toast');
+    await expect.poll(() => toast.innerText()).toBe('Saved');
+    expect(await toast.getAttribute('data-kind')).toBe('success');
+    expect(await preview(page).getByTestId('panel-badge').innerText()).toBe('1 new');
+    await expect.poll(async () => (await lines(page)).slice(2)).toEqual([
+      '{"jsonrpc":"2.0","method":"ui/event","params":{"element":"ack","event":"click","context":{}}}',
+      '{"jsonrpc":"2.0","method":"ui/notify","params":{"message":"Saved","kind":"success"}}',
+      '{"jsonrpc":"2.0","method":"ui/setBadge","params":{"text":"1 new"}}',
+    ]);
+    // a second notify within 700 ms is answered but dropped, as the host does
+    await preview(page).getByRole('button', { name: 'Acknowledge' }).click();
+    await expect.poll(() => page.locator('[data-testid="wire-line"][data-method="ui/notify"] .dropped').count()).toBe(1);
+    // switching screens by hand is always possible
+    await page.getByRole('combobox', { name: 'Screen', exact: true }).selectOption({ label: 'main' });
+    await preview(page).getByText('TODO.md').waitFor();
+  });
+
+  test('bad reactions are marked where they are wrong', async () => {
+    const page = await openApp();
+    const bad = [
+      { element: 'nope', event: 'click', actions: [{ do: 'notify', message: 'x', kind: 'info' }] },
+      { element: 'files', event: 'click', actions: [{ do: 'showScreen', screen: 'missing' }] },
+      { element: 'ack', event: 'click', actions: [{ do: 'setBadge', text: 'far too long' }] },
+    ];
+    await buildPrototype(page, JSON.stringify(bad, null, 2));
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/4 errors/);
+    const messages = (await problemMessages(page)).join('\n');
+    expect(messages).toContain('"nope"');
+    expect(messages).toContain('missing');
+    expect(messages).toMatch(/list/);
+    expect(messages).toMatch(/8 characters/);
+    await page.locator('.problems .problem', { hasText: 'nope' }).first().click();
+    await page.keyboard.press('ControlOrMeta+C');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('"nope"');
+  });
+
+  test('completion in the reactions offers the element ids and screens that exist', async () => {
+    const page = await openApp();
+    await buildPrototype(page, '[{ "element": "", "event": "select", "actions": [] }]');
+    await moveCursorAfter(page, '"element": "');
+    await page.keyboard.press('Control+Space');
+    const labels = page.locator('.suggest-widget .monaco-list-row .label-name');
+    await expect.poll(async () => (await labels.allInnerTexts()).map((label) => label.replace(/"/g, ''))).toEqual(expect.arrayContaining(['files', 'ack']));
+  });
+
+  test('screens and reactions survive a reload', async () => {
+    const page = await openApp();
+    await buildPrototype(page);
+    await page.waitForTimeout(700);
+    await page.reload();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    await page.getByRole('tab', { name: 'detail' }).click();
+    await preview(page).getByText('Detail of a file').waitFor();
+    await page.getByRole('tab', { name: 'Reactions' }).click();
+    await expect.poll(() => page.locator('.monaco-editor .view-lines').innerText()).toContain('showScreen');
+  });
+});
