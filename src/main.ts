@@ -1,5 +1,23 @@
 import { mount } from 'svelte';
-import App from './app/App.svelte';
 import './app/app.css';
 
-mount(App, { target: document.getElementById('app')! });
+const target = document.getElementById('app')!;
+// a share link opens the light preview page; each page is its own chunk, so the viewer never loads Monaco
+const isShareLink = (hash: string) => hash.startsWith('#v');
+const viewing = isShareLink(location.hash);
+
+if (viewing) {
+  const { default: Viewer } = await import('./viewer/Viewer.svelte');
+  mount(Viewer, {
+    target,
+    props: { fragment: location.hash, embed: new URLSearchParams(location.search).has('embed'), designerUrl: location.origin + location.pathname },
+  });
+} else {
+  const { default: App } = await import('./app/App.svelte');
+  mount(App, { target });
+}
+
+// a link pasted into the address bar only changes the fragment: load the page it asks for
+addEventListener('hashchange', () => {
+  if (viewing || isShareLink(location.hash)) location.reload();
+});

@@ -5,29 +5,11 @@ import type { PanelWidth } from '../schema/decisions';
 import type { SelectRequest } from '../editor/select-request';
 import type { EditRequest } from '../editor/edit-request';
 import { treeEdit, type TreeChange } from './tree-edit';
-import { starterText } from './starter';
 import { analyzeReactions, type ReactionsAnalysis, type ScreenInput } from '../events/reactions';
 import { exportableTreeOf, type Checked, type Design } from '../export';
-import { documentFromStoredText, parseDesignDocument, serializeDocument, type DesignDocument } from '../share/document';
+import type { DesignDocument } from '../share/document';
 
 export type Theme = 'light' | 'dark';
-
-const STORAGE_KEY = 'panel-designer:document';
-// what the first version stored: one screen's text
-const LEGACY_TEXT_KEY = 'panel-designer:text';
-
-function savedDocument(): DesignDocument {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (stored !== null) {
-      const result = parseDesignDocument(JSON.parse(stored));
-      if (result.ok) return result.doc;
-    }
-    return documentFromStoredText(localStorage.getItem(LEGACY_TEXT_KEY) ?? starterText, 'Untitled');
-  } catch {
-    return documentFromStoredText(starterText, 'Untitled');
-  }
-}
 
 export interface Screen {
   readonly id: number;
@@ -58,26 +40,24 @@ export class Workspace {
   #selectRequest = $state.raw<SelectRequest | undefined>(undefined);
   #editRequest = $state.raw<EditRequest | undefined>(undefined);
   #parsed: ParsedDocument | undefined;
-  #saveTimer: ReturnType<typeof setTimeout> | undefined;
   #cursorOffset = 0;
   #drawable = $state.raw(false);
   #pendingValidation: ParsedDocument | undefined;
   #cursorPending = false;
 
-  readonly #document = savedDocument();
+  readonly #save: (doc: DesignDocument) => void;
   screens = $state<Screen[]>([]);
   tab = $state<EditorTab>({ kind: 'screen', id: 1 });
   /** The screen the preview draws: follows the editor, and reactions can switch it. */
   previewScreenId = $state(1);
   name = $state('Untitled');
-  /** Set when saving to this browser failed, so the UI can say so. */
-  saveError = $state<string | undefined>(undefined);
   width = $state<PanelWidth>('default');
   hostTheme = $state<Theme>('light');
   appTheme = $state<Theme>(typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 
-  constructor() {
-    const doc = this.#document;
+  /** Opens a design; every change is handed to `save` (debounced by the caller). */
+  constructor(doc: DesignDocument, save: (doc: DesignDocument) => void) {
+    this.#save = save;
     this.name = doc.name;
     this.screens = doc.screens.map((screen) => ({ id: this.#nextScreenId++, name: screen.name }));
     doc.screens.forEach((screen, i) => this.#texts.set(this.screens[i]!.id, screen.text));
@@ -298,15 +278,12 @@ export class Workspace {
     };
   }
 
+  /** Something outside the texts changed (the name, a setting): save. */
+  touch(): void {
+    this.#scheduleSave();
+  }
+
   #scheduleSave(): void {
-    clearTimeout(this.#saveTimer);
-    this.#saveTimer = setTimeout(() => {
-      try {
-        localStorage.setItem(STORAGE_KEY, serializeDocument(this.toDocument()));
-        this.saveError = undefined;
-      } catch (error) {
-        this.saveError = error instanceof Error ? error.message : 'storage unavailable';
-      }
-    }, 400);
+    this.#save(this.toDocument());
   }
 }

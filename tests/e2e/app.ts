@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 let browser: Browser;
 let context: BrowserContext | undefined;
+// more browsers' worth of storage for one test, e.g. a link opened somewhere else
+const extraContexts: BrowserContext[] = [];
 
 /** Connects each test file to the shared Chromium; every test gets a fresh context (fresh storage). */
 export function useBrowser(): void {
@@ -12,6 +14,7 @@ export function useBrowser(): void {
   afterEach(async () => {
     await context?.close();
     context = undefined;
+    await Promise.all(extraContexts.splice(0).map((extra) => extra.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -28,6 +31,24 @@ export async function openApp(path = '/'): Promise<Page> {
   (page as Page & { errors: string[] }).errors = errors;
   await page.goto(new URL(path, inject('baseUrl')).href);
   await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+  return page;
+}
+
+/**
+ * Opens `path` in a fresh browser context of its own (its own storage, as on another machine)
+ * without waiting for the editor: for pages that have none, such as a share link's preview page.
+ * `onRequest` sees every URL the page asks for, from the first one.
+ */
+export async function openInFreshBrowser(path: string, onRequest?: (url: string) => void): Promise<Page> {
+  const fresh = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  extraContexts.push(fresh);
+  const page = await fresh.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  (page as Page & { errors: string[] }).errors = errors;
+  if (onRequest) page.on('request', (request) => onRequest(request.url()));
+  await page.goto(new URL(path, inject('baseUrl')).href);
   return page;
 }
 

@@ -1,0 +1,129 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, openApp, pasteIntoEditor, preview, useBrowser } from './app';
+
+useBrowser();
+
+const ready = (page: Page) => page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Documents' });
+}
+
+/** Waits for autosave to reach IndexedDB (the menu lists saved documents). */
+async function savedNames(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const request = indexedDB.open('panel-designer', 1);
+        request.onsuccess = () => {
+          const all = request.result.transaction('documents').objectStore('documents').getAll();
+          all.onsuccess = () => resolve((all.result as { doc: { name: string } }[]).map((entry) => entry.doc.name).sort());
+        };
+        request.onerror = () => resolve([]);
+      }),
+  );
+}
+
+describe('saved work', () => {
+  test('a starter opens as a new document, and the first one is still there to open again', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'text', text: 'My own work' }));
+    await page.getByRole('textbox', { name: 'Document name' }).fill('Mine');
+    await page.getByRole('textbox', { name: 'Document name' }).press('Enter');
+    await expect.poll(() => savedNames(page)).toEqual(['Mine']);
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: /Review flow/ }).click();
+    await preview(page).getByText('Fix checkout rounding').waitFor();
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(expect.arrayContaining(['inbox', 'pr-142', 'Reactions']));
+    await expect.poll(() => savedNames(page)).toHaveLength(2);
+    const again = await openMenu(page);
+    await again.getByRole('button', { name: 'Mine', exact: true }).click();
+    await ready(page);
+    await preview(page).getByText('My own work').waitFor();
+  });
+
+  test('duplicate, delete, and undo the delete', async () => {
+    const page = await openApp();
+    await page.getByRole('textbox', { name: 'Document name' }).fill('Alpha');
+    await page.getByRole('textbox', { name: 'Document name' }).press('Enter');
+    await expect.poll(() => savedNames(page)).toEqual(['Alpha']);
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Duplicate Alpha' }).click();
+    await expect.poll(() => savedNames(page)).toEqual(['Alpha', 'Alpha copy']);
+    await menu.getByRole('button', { name: 'Delete Alpha copy' }).click();
+    await expect.poll(() => savedNames(page)).toEqual(['Alpha']);
+    await menu.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => savedNames(page)).toEqual(['Alpha', 'Alpha copy']);
+    expect(await menu.getByRole('button', { name: 'Delete Alpha', exact: true }).isDisabled()).toBe(true);
+  });
+
+  test('a design file and a pasted plugin log import as new documents', async () => {
+    const page = await openApp();
+    const dir = mkdtempSync(join(tmpdir(), 'pd-import-'));
+    const file = join(dir, 'imported.json');
+    const doc = { version: 1, name: 'From a file', screens: [{ name: 'main', text: JSON.stringify({ type: 'text', text: 'Came from a file' }) }] };
+    writeFileSync(file, JSON.stringify(doc));
+    const menu = await openMenu(page);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), menu.getByRole('button', { name: 'Import .json…' }).click()]);
+    await chooser.setFiles(file);
+    await ready(page);
+    await preview(page).getByText('Came from a file').waitFor();
+
+    const log = [
+      'plugin starting…',
+      '{"jsonrpc":"2.0","id":1,"result":{}}',
+      '{"jsonrpc":"2.0","method":"ui/setPanel","params":{"tree":{"type":"text","text":"First screen"}}}',
+      '{"jsonrpc":"2.0","method":"ui/setPanel","params":{"tree":{"type":"text","text":"Second screen"}}}',
+    ].join('\n');
+    const again = await openMenu(page);
+    await again.getByRole('button', { name: 'Paste a plugin log…' }).click();
+    await again.getByRole('textbox', { name: /Plugin stdout/ }).fill(log);
+    await again.getByRole('button', { name: 'Import screens' }).click();
+    await ready(page);
+    await preview(page).getByText('First screen').waitFor();
+    expect(await page.getByRole('tab', { name: 'screen-2' }).count()).toBe(1);
+  });
+
+  test('a bad file is refused with a reason and nothing is lost', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'text', text: 'Keep me' }));
+    const dir = mkdtempSync(join(tmpdir(), 'pd-import-'));
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, '{"version": 99, "screens": []}');
+    const menu = await openMenu(page);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), menu.getByRole('button', { name: 'Import .json…' }).click()]);
+    await chooser.setFiles(file);
+    await expect.poll(() => menu.getByRole('alert').innerText()).toContain('newer');
+    expect(await preview(page).getByText('Keep me').isVisible()).toBe(true);
+  });
+
+  test('the same document open in two tabs is detected and said', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'text', text: 'Shared' }));
+    await page.waitForTimeout(600);
+    const second = await page.context().newPage();
+    await second.goto(page.url());
+    await ready(second);
+    for (const tab of [page, second]) {
+      await expect.poll(() => tab.getByRole('alert').allInnerTexts()).toContainEqual(expect.stringContaining('also open in another tab'));
+    }
+  });
+
+  test('when storage fails the app says so and offers the file', async () => {
+    const page = await openApp();
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await pasteIntoEditor(page, JSON.stringify({ type: 'text', text: 'Unsaved' }));
+    await expect.poll(() => page.getByRole('alert').allInnerTexts()).toContainEqual(expect.stringContaining('Not saved in this browser'));
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as a file' }).click()]);
+    expect(file.suggestedFilename()).toMatch(/\.json$/);
+  });
+});

@@ -1,0 +1,192 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { describe, inject, test } from 'vitest';
+import { encodeBase64Url } from '../../src/share/base64url';
+import { dictionaryV1 } from '../../src/share/dictionary';
+import { newDocument, parseDesignDocument, serializeDocument, type DesignDocument } from '../../src/share/document';
+import { decodeShareLink, encodeShareLink, LONG_LINK_CHARS } from '../../src/share/link';
+import { expect, openApp, openInFreshBrowser, pageErrors, pasteIntoEditor, preview, useBrowser } from './app';
+
+useBrowser();
+
+const main = {
+  type: 'column',
+  children: [
+    { type: 'text', text: 'Files', style: 'title' },
+    { type: 'list', id: 'files', items: [{ id: 'readme', title: 'README.md' }, { id: 'todo', title: 'TODO.md' }] },
+  ],
+};
+const detail = { type: 'column', children: [{ type: 'text', text: 'Detail of a file' }, { type: 'button', id: 'ack', label: 'Acknowledge' }] };
+const reactions = [
+  { element: 'files', event: 'select', actions: [{ do: 'showScreen', screen: 'detail' }] },
+  { element: 'ack', event: 'click', actions: [{ do: 'notify', message: 'Saved', kind: 'success' }, { do: 'setBadge', text: '1 new' }] },
+];
+const design: DesignDocument = {
+  ...newDocument('Files panel'),
+  screens: [
+    { name: 'main', text: JSON.stringify(main, null, 2) },
+    { name: 'detail', text: JSON.stringify(detail, null, 2) },
+  ],
+  reactions: JSON.stringify(reactions, null, 2),
+};
+
+// what a request for the designer's editor looks like: Monaco, its workers, its CSS, or the designer chunk that loads them
+const EDITOR_CODE = /monaco|editor\.worker|json\.worker|editor\.api|jsonMode|\/App-|\/editor-/;
+
+/** Two screens and a reaction, typed the way a person does. */
+async function buildPrototype(page: Page): Promise<void> {
+  await pasteIntoEditor(page, JSON.stringify(main, null, 2));
+  await page.getByRole('button', { name: '+ Screen' }).click();
+  const name = page.getByRole('textbox', { name: 'Screen name' });
+  await name.fill('detail');
+  await name.press('Enter');
+  await expect.poll(() => page.getByRole('tab', { name: 'detail' }).count()).toBe(1);
+  await pasteIntoEditor(page, JSON.stringify(detail, null, 2));
+  await preview(page).getByText('Detail of a file').waitFor();
+  await page.getByRole('tab', { name: 'Reactions' }).click();
+  await pasteIntoEditor(page, JSON.stringify(reactions, null, 2));
+  await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors\s+0 warnings/);
+}
+
+async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  // the browser is shared over a socket, so the file is copied out rather than read where it landed
+  const path = join(mkdtempSync(join(tmpdir(), 'pd-download-')), file.suggestedFilename());
+  await file.saveAs(path);
+  return { name: file.suggestedFilename(), text: readFileSync(path, 'utf8') };
+}
+
+const deflated = (text: string | Uint8Array) => encodeBase64Url(deflateSync(typeof text === 'string' ? new TextEncoder().encode(text) : text, { dictionary: dictionaryV1 }));
+const wireLines = (page: Page) => page.getByTestId('wire-text').allInnerTexts();
+
+describe('share links', () => {
+  test('a shared design opens in a fresh browser with the same panel and flow, and no Monaco', async () => {
+    const page = await openApp();
+    await buildPrototype(page);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share link' });
+    await expect.poll(() => dialog.getByTestId('share-copied').innerText()).toBe('Link copied to the clipboard');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(await dialog.getByTestId('share-link').inputValue()).toBe(link);
+    expect(link.startsWith(`${new URL(inject('baseUrl')).origin}/#v1/`)).toBe(true);
+    expect(await dialog.getByTestId('share-length').innerText()).toBe(`${link.length.toLocaleString('en')} characters`);
+    expect(await dialog.getByTestId('share-long').count()).toBe(0);
+    // Escape closes it and gives focus back to the button
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Share' }).evaluate((button) => button === document.activeElement)).toBe(true);
+
+    const requests: string[] = [];
+    const viewer = await openInFreshBrowser(link, (url) => requests.push(url));
+    await preview(viewer).getByText('README.md').waitFor();
+    const shared = decodeShareLink(new URL(link).hash);
+    if (!shared.ok) throw new Error(shared.message);
+    expect(shared.doc.screens.map((screen) => screen.name)).toEqual(['main', 'detail']);
+    expect(await viewer.getByTestId('design-name').innerText()).toBe(shared.doc.name || 'Untitled');
+    await preview(viewer).getByText('README.md').click();
+    await preview(viewer).getByRole('button', { name: 'Acknowledge' }).waitFor();
+    await expect.poll(() => wireLines(viewer)).toEqual([
+      '{"jsonrpc":"2.0","method":"ui/event","params":{"element":"files","event":"select","item":"readme","context":{}}}',
+      JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: detail } }),
+    ]);
+    await preview(viewer).getByRole('button', { name: 'Acknowledge' }).click();
+    await expect.poll(() => preview(viewer).locator('.toast').innerText()).toBe('Saved');
+    expect(await preview(viewer).getByTestId('panel-badge').innerText()).toBe('1 new');
+    // the screen picker goes back by hand
+    await viewer.getByRole('combobox', { name: 'Screen', exact: true }).selectOption({ label: 'main' });
+    await preview(viewer).getByText('TODO.md').waitFor();
+
+    await viewer.waitForLoadState('networkidle');
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((url) => EDITOR_CODE.test(url))).toEqual([]);
+    expect(await viewer.locator('.monaco-editor').count()).toBe(0);
+    expect(pageErrors(viewer)).toEqual([]);
+  });
+
+  test('"Open in designer" hands the design over and goes to the designer without the link', async () => {
+    const link = new URL(`/${encodeShareLink(design)}`, inject('baseUrl')).href;
+    const viewer = await openInFreshBrowser(link);
+    await viewer.getByRole('button', { name: 'Open in designer' }).click();
+    await viewer.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    expect(viewer.url()).toBe(new URL('/', inject('baseUrl')).href);
+    // the designer takes the hand-off as a new document; until it has, it waits in its slot
+    await expect
+      .poll(async () => (await viewer.evaluate(() => localStorage.getItem('panel-designer:open-as-new'))) !== null || (await preview(viewer).getByText('README.md').count()) > 0)
+      .toBe(true);
+  });
+
+  test('bad and hostile links show an error page and leave saved work untouched', async () => {
+    const good = encodeShareLink(design);
+    const data = good.slice('#v1/'.length);
+    const links: Record<string, string> = {
+      'garbage characters': '#v1/@@@not*base64***',
+      'garbage base64': '#v1/Zm9vYmFyYmF6cXV4',
+      'cut short': good.slice(0, Math.floor(good.length * 0.6)),
+      'unknown version': `#v9/${data}`,
+      'an old version that never existed': `#v0/${data}`,
+      'empty': '#v1/',
+      'non-deflate bytes': `#v1/${encodeBase64Url(new Uint8Array(64).fill(0xff))}`,
+      'deflated text that is not JSON': `#v1/${deflated('hello, not json')}`,
+      'JSON that fails the schema': `#v1/${deflated(JSON.stringify({ version: 1, name: 'x', screens: [] }))}`,
+      'a newer document version': `#v1/${deflated(JSON.stringify({ version: 7, name: 'x', screens: [{ name: 'main', text: '{}' }] }))}`,
+      'a decompression bomb': `#v1/${deflated(new Uint8Array(9 * 1024 * 1024).fill(32))}`,
+    };
+
+    // a browser with saved work in it
+    const page = await openInFreshBrowser('/#v1/');
+    const saved = { 'panel-designer:document': serializeDocument(newDocument('My saved work')), 'panel-designer:context': '{"mine":true}' };
+    await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), saved);
+    const storage = () => page.evaluate(async () => ({ local: { ...localStorage }, databases: (await indexedDB.databases()).map((db) => db.name) }));
+    const before = await storage();
+    expect(before.local).toEqual(saved);
+
+    for (const [what, fragment] of Object.entries(links)) {
+      const expected = decodeShareLink(fragment);
+      expect(expected.ok, what).toBe(false);
+      await page.goto('about:blank');
+      await page.goto(new URL(`/${fragment}`, inject('baseUrl')).href);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.innerText(), what).toContain(expected.ok ? '' : expected.message);
+      expect(await page.getByRole('link', { name: 'Open Panel Designer' }).getAttribute('href'), what).toBe(new URL('/', inject('baseUrl')).href);
+      expect(await preview(page).count(), what).toBe(0);
+      expect(await storage(), what).toEqual(before);
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('?embed shows the bare panel, still interactive', async () => {
+    const page = await openInFreshBrowser(`/?embed${encodeShareLink(design)}`);
+    await preview(page).getByText('README.md').waitFor();
+    expect(await page.getByTestId('design-name').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Open in designer' }).count()).toBe(0);
+    expect(await page.getByTestId('wire-text').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Simulator' }).count()).toBe(0);
+    await preview(page).getByText('README.md').click();
+    await preview(page).getByRole('button', { name: 'Acknowledge' }).waitFor();
+  });
+
+  test('a link over 8,000 characters warns and offers the file, which downloads the design', async () => {
+    const page = await openApp();
+    // digits in no order do not compress, so the link grows past the limit
+    const noise = Array.from({ length: 2500 }, (_, i) => ((i * 7919 + 17) % 100_003).toString(36)).join(' ');
+    const text = JSON.stringify({ type: 'column', children: [{ type: 'text', text: noise }] }, null, 2);
+    await pasteIntoEditor(page, text);
+    await preview(page).getByText(noise.slice(0, 40)).waitFor();
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share link' });
+    await dialog.getByTestId('share-long').waitFor();
+    expect(await dialog.getByTestId('share-long').innerText()).toMatch(/some chat tools cut long links/);
+    const length = Number((await dialog.getByTestId('share-length').innerText()).replace(/\D/g, ''));
+    expect(length).toBeGreaterThan(LONG_LINK_CHARS);
+    expect((await dialog.getByTestId('share-link').inputValue()).length).toBe(length);
+
+    const file = await downloadOf(page, () => dialog.getByRole('button', { name: 'Download .json file' }).click());
+    expect(file.name).toMatch(/\.json$/);
+    const result = parseDesignDocument(JSON.parse(file.text));
+    expect(result.ok && result.doc.screens[0]?.text).toBe(text);
+  });
+});
