@@ -35,6 +35,7 @@ export class Workspace {
   /** Every screen's text as last typed (Monaco holds the live one of the open screen). */
   #texts = new Map<number, string>();
   #reactionsText = $state.raw('[]');
+  #contextText = $state('{}');
   #nextScreenId = 1;
   #selectedPointer = $state.raw<string | undefined>(undefined);
   #selectRequest = $state.raw<SelectRequest | undefined>(undefined);
@@ -62,6 +63,7 @@ export class Workspace {
     this.screens = doc.screens.map((screen) => ({ id: this.#nextScreenId++, name: screen.name }));
     doc.screens.forEach((screen, i) => this.#texts.set(this.screens[i]!.id, screen.text));
     this.#reactionsText = doc.reactions;
+    this.#contextText = doc.context;
     this.width = doc.settings.width;
     this.hostTheme = doc.settings.hostTheme;
     const trees = new Map<number, unknown>();
@@ -273,9 +275,18 @@ export class Workspace {
       name: this.name,
       screens: this.screens.map((screen) => ({ name: screen.name, text: this.#texts.get(screen.id) ?? '' })),
       reactions: this.#reactionsText,
-      context: '{}',
+      context: this.#contextText,
       settings: { width: this.width, hostTheme: this.hostTheme },
     };
+  }
+
+  /** The `context` sent with every simulated message, kept with the design. */
+  get contextText(): string {
+    return this.#contextText;
+  }
+  set contextText(text: string) {
+    this.#contextText = text;
+    this.#scheduleSave();
   }
 
   /** Something outside the texts changed (the name, a setting): save. */

@@ -64,7 +64,7 @@ export function validateDocument(doc: ParsedDocument): Analysis {
   const { text, parsed, shape, treePath, tree, drawable } = doc;
   if (!parsed) return { text, parsed, shape, treePath, tree, drawable, issues: doc.syntaxIssues, hasErrors: true };
   const issues = drawable ? [...doc.shapeIssues, ...treeIssues(tree, treePath, doc.messageId, text.length)] : [...doc.shapeIssues];
-  const located = locate(text, issues);
+  const located = locateIssues(text, issues);
   const hasErrors = located.some((issue) => issue.severity === 'error');
   return { text, parsed, shape, treePath, tree, drawable, issues: located, hasErrors };
 }
@@ -91,7 +91,8 @@ function treeIssues(tree: unknown, treePath: JsonPath, id: number | string | und
   return issues;
 }
 
-function locate(text: string, issues: Issue[]): LocatedIssue[] {
+/** Issues → text ranges: capped, one pass over the text, sorted. Shared by every JSON editor of the app. */
+export function locateIssues(text: string, issues: readonly Issue[]): LocatedIssue[] {
   if (issues.length === 0) return [];
   const kept = issues.slice(0, MAX_REPORTED_ISSUES);
   const lookup = (issue: Issue) => (issue.target === 'missing' ? issue.path.slice(0, -1) : issue.path);

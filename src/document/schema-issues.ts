@@ -6,7 +6,7 @@ import { valueAt, type JsonPath } from './json-path';
 
 const typeList = nodeTypes.join(', ');
 
-function describeValue(value: unknown): string {
+export function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
@@ -14,7 +14,7 @@ function describeValue(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-const article: Record<string, string> = {
+export const article: Record<string, string> = {
   string: 'a string',
   number: 'a number',
   boolean: 'true or false',

@@ -13,6 +13,8 @@ export class SharedDesign implements SimulatedDocument {
   readonly stale = false;
   /** The screen the panel shows: the first one opens, reactions and the screen picker switch it. */
   screen = $state('');
+  /** The link's context; editing it here changes this visit only, nothing is stored. */
+  contextText = $state('{}');
 
   constructor(doc: DesignDocument) {
     this.doc = doc;
@@ -23,6 +25,7 @@ export class SharedDesign implements SimulatedDocument {
     });
     this.reactions = analyzeReactions(doc.reactions, this.screenInputs);
     this.screen = doc.screens[0]!.name;
+    this.contextText = doc.context;
   }
 
   get previewTree(): unknown {

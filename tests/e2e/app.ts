@@ -42,6 +42,7 @@ export async function openApp(path = '/'): Promise<Page> {
 export async function openInFreshBrowser(path: string, onRequest?: (url: string) => void): Promise<Page> {
   const fresh = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   extraContexts.push(fresh);
+  await fresh.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin });
   const page = await fresh.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -106,16 +106,22 @@ describe('share links', () => {
     expect(pageErrors(viewer)).toEqual([]);
   });
 
-  test('"Open in designer" hands the design over and goes to the designer without the link', async () => {
-    const link = new URL(`/${encodeShareLink(design)}`, inject('baseUrl')).href;
-    const viewer = await openInFreshBrowser(link);
+  test('"Open in designer" adds the design as a new document and keeps the saved one', async () => {
+    const viewer = await openInFreshBrowser('/');
+    await viewer.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    await pasteIntoEditor(viewer, JSON.stringify({ type: 'text', text: 'Work I had before' }));
+    await viewer.waitForTimeout(700);
+    await viewer.goto(new URL(`/${encodeShareLink(design)}`, inject('baseUrl')).href);
     await viewer.getByRole('button', { name: 'Open in designer' }).click();
     await viewer.locator('[data-testid="editor"][data-ready="true"]').waitFor();
     expect(viewer.url()).toBe(new URL('/', inject('baseUrl')).href);
-    // the designer takes the hand-off as a new document; until it has, it waits in its slot
-    await expect
-      .poll(async () => (await viewer.evaluate(() => localStorage.getItem('panel-designer:open-as-new'))) !== null || (await preview(viewer).getByText('README.md').count()) > 0)
-      .toBe(true);
+    await preview(viewer).getByText('README.md').waitFor();
+    expect(await viewer.evaluate(() => localStorage.getItem('panel-designer:open-as-new'))).toBeNull();
+    await viewer.getByRole('button', { name: 'Documents', exact: true }).click();
+    const menu = viewer.getByRole('dialog', { name: 'Documents' });
+    await expect.poll(() => menu.locator('li .open').count()).toBeGreaterThanOrEqual(2);
+    await menu.locator('li .open:not([disabled])').first().click();
+    await preview(viewer).getByText('Work I had before').waitFor();
   });
 
   test('bad and hostile links show an error page and leave saved work untouched', async () => {

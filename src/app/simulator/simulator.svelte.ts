@@ -45,12 +45,13 @@ export interface SimulatedDocument {
   readonly screenInputs: readonly ScreenInput[];
   /** A reaction switched screens. */
   showScreen(name: string): void;
+  /** The `context` JSON text, kept with the design. */
+  contextText: string;
   /** The text does not parse: the preview shows an older tree, which cannot be edited. */
   readonly stale: boolean;
   applyEdit(changes: readonly TreeChange[]): boolean;
 }
 
-const CONTEXT_KEY = 'panel-designer:context';
 const MODE_KEY = 'panel-designer:input-change-mode';
 
 function load(key: string): string | undefined {
@@ -95,8 +96,6 @@ export class Simulator implements Interaction {
   readonly highlight = new Selection();
 
   #log = $state.raw<WireLog>(createWireLog());
-  #contextText = $state(load(CONTEXT_KEY) ?? '{}');
-  readonly #context = $derived<ContextResult>(parseContext(this.#contextText));
   #inputMode = $state<InputChangeMode>(DEFAULT_INPUT_CHANGE_MODE);
 
   /** Show only lines of this method ('' for all). */
@@ -149,20 +148,24 @@ export class Simulator implements Interaction {
     save(MODE_KEY, mode);
   }
 
+  // parsed on each read: contexts are small, and the text lives with the document
+  get #parsedContext(): ContextResult {
+    return parseContext(this.#document.contextText);
+  }
+
   get contextText(): string {
-    return this.#contextText;
+    return this.#document.contextText;
   }
   set contextText(text: string) {
-    this.#contextText = text;
-    save(CONTEXT_KEY, text);
+    this.#document.contextText = text;
   }
   get context(): ContextResult {
-    return this.#context;
+    return this.#parsedContext;
   }
 
   /** A preview widget emitted an event: log the `ui/event` the host would send, or say why it sends none. */
   emit(node: LooseNode, _path: string, event: string, payload: EventPayload): void {
-    const context = this.#context;
+    const context = this.#parsedContext;
     if (!context.ok) {
       this.#block(`Not sent: ${context.message}`);
       return;
@@ -286,7 +289,7 @@ export class Simulator implements Interaction {
   }
 
   #sendWithContext(build: (context: JsonObject) => Message): void {
-    const context = this.#context;
+    const context = this.#parsedContext;
     if (!context.ok) {
       this.#block(`Not sent: ${context.message}`);
       return;

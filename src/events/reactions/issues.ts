@@ -1,28 +1,11 @@
 import type { z } from 'zod';
-import { MAX_REPORTED_ISSUES } from '../../document/analyze';
-import { withinStack } from '../../document/depth';
-import { bySeverityThenOffset, type Issue, type LocatedIssue } from '../../document/issue';
-import { toPointer, valueAt, type JsonPath } from '../../document/json-path';
-import { locatePaths, rangeFor, type Location } from '../../document/locate';
+import { locateIssues } from '../../document/analyze';
+import type { Issue } from '../../document/issue';
+import { valueAt, type JsonPath } from '../../document/json-path';
+import { article, describeValue } from '../../document/schema-issues';
 import { ACTION_KINDS, actionKeys, reactionKeys, type ActionKind } from './schema';
 
 // the same wording as src/document/schema-issues.ts, about reactions and actions instead of nodes
-
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
-  return `${typeof value} ${String(value)}`;
-}
-
-const article: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'an array',
-};
 
 const kindList = ACTION_KINDS.join(', ');
 
@@ -84,23 +67,4 @@ export function zodIssues(issues: readonly z.core.$ZodIssue[], document: unknown
   });
 }
 
-/** Issues → text ranges, as src/document/analyze.ts does for the tree: capped, one pass, sorted. */
-export function locateIssues(text: string, issues: readonly Issue[]): LocatedIssue[] {
-  if (issues.length === 0) return [];
-  const kept = issues.slice(0, MAX_REPORTED_ISSUES);
-  const lookup = (issue: Issue) => (issue.target === 'missing' ? issue.path.slice(0, -1) : issue.path);
-  const locations = withinStack(() => locatePaths(text, kept.map(lookup))) ?? new Map<string, Location>();
-  const located: LocatedIssue[] = kept.map((issue) => ({ ...issue, ...rangeFor(locations.get(toPointer(lookup(issue))), issue.target, text.length) }));
-  if (issues.length > kept.length) {
-    located.push({
-      code: 'schema',
-      severity: 'info',
-      message: `${(issues.length - kept.length).toLocaleString('en')} more issues not shown; fix these first.`,
-      path: [],
-      target: 'value',
-      start: 0,
-      end: Math.min(1, text.length),
-    });
-  }
-  return located.sort(bySeverityThenOffset);
-}
+export { describeValue, locateIssues };
