@@ -11,6 +11,12 @@ import type { DesignDocument } from '../share/document';
 
 export type Theme = 'light' | 'dark';
 
+/** One change to the design that undo and redo can replay. */
+interface Step {
+  redo(): void;
+  undo(): void;
+}
+
 export interface Screen {
   readonly id: number;
   name: string;
@@ -128,10 +134,9 @@ export class Workspace {
     let n = this.screens.length + 1;
     while (taken.has(`screen-${n}`)) n++;
     const screen = { id: this.#nextScreenId++, name: `screen-${n}` };
-    this.#texts.set(screen.id, '{\n  "type": "column",\n  "children": [\n    { "type": "text", "text": "New screen" }\n  ]\n}\n');
-    this.screens.push(screen);
-    this.openTab({ kind: 'screen', id: screen.id });
-    this.#scheduleSave();
+    const text = '{\n  "type": "column",\n  "children": [\n    { "type": "text", "text": "New screen" }\n  ]\n}\n';
+    const index = this.screens.length;
+    this.#do({ redo: () => this.#insertScreen(screen, index, text), undo: () => this.#deleteScreen(screen.id) });
   }
 
   /** Renames a screen; refuses an empty or taken name with the reason. */
@@ -140,13 +145,76 @@ export class Workspace {
     if (trimmed === '') return 'A screen needs a name.';
     if (this.screens.some((screen) => screen.id !== id && screen.name === trimmed)) return `There is already a screen named "${trimmed}".`;
     const screen = this.screens.find((candidate) => candidate.id === id);
-    if (screen) screen.name = trimmed;
-    this.#scheduleSave();
+    if (!screen || screen.name === trimmed) return undefined;
+    const before = screen.name;
+    const set = (value: string) => () => {
+      const target = this.screens.find((candidate) => candidate.id === id);
+      if (target) target.name = value;
+    };
+    this.#do({ redo: set(trimmed), undo: set(before) });
     return undefined;
   }
 
   removeScreen(id: number): void {
-    if (this.screens.length < 2) return;
+    const index = this.screens.findIndex((screen) => screen.id === id);
+    if (this.screens.length < 2 || index === -1) return;
+    const screen = { ...this.screens[index]! };
+    const text = this.#texts.get(id) ?? '';
+    this.#do({ redo: () => this.#deleteScreen(id), undo: () => this.#insertScreen(screen, index, text) });
+  }
+
+  /** Renames the design. */
+  rename(name: string): void {
+    const before = this.name;
+    const after = name.trim() || 'Untitled';
+    if (after !== before) this.#do({ redo: () => (this.name = after), undo: () => (this.name = before) });
+  }
+
+  // changes to the design outside the editors' texts (Monaco keeps the texts' own undo history)
+  #undoSteps = $state.raw<Step[]>([]);
+  #redoSteps = $state.raw<Step[]>([]);
+
+  get canUndo(): boolean {
+    return this.#undoSteps.length > 0;
+  }
+  get canRedo(): boolean {
+    return this.#redoSteps.length > 0;
+  }
+
+  undo(): void {
+    const step = this.#undoSteps.at(-1);
+    if (!step) return;
+    this.#undoSteps = this.#undoSteps.slice(0, -1);
+    step.undo();
+    this.#redoSteps = [...this.#redoSteps, step];
+    this.#scheduleSave();
+  }
+
+  redo(): void {
+    const step = this.#redoSteps.at(-1);
+    if (!step) return;
+    this.#redoSteps = this.#redoSteps.slice(0, -1);
+    step.redo();
+    this.#undoSteps = [...this.#undoSteps, step];
+    this.#scheduleSave();
+  }
+
+  #do(step: Step): void {
+    step.redo();
+    this.#undoSteps = [...this.#undoSteps, step];
+    this.#redoSteps = [];
+    this.#scheduleSave();
+  }
+
+  #insertScreen(screen: Screen, index: number, text: string): void {
+    this.#texts.set(screen.id, text);
+    const parsed = parseDocument(text);
+    if (parsed.drawable) this.#trees = new Map(this.#trees).set(screen.id, parsed.tree);
+    this.screens.splice(index, 0, { ...screen });
+    this.openTab({ kind: 'screen', id: screen.id });
+  }
+
+  #deleteScreen(id: number): void {
     this.screens = this.screens.filter((screen) => screen.id !== id);
     this.#texts.delete(id);
     const trees = new Map(this.#trees);
@@ -155,7 +223,6 @@ export class Workspace {
     const first = this.screens[0]!.id;
     if (this.previewScreenId === id) this.previewScreenId = first;
     if (this.tab.kind === 'screen' && this.tab.id === id) this.openTab({ kind: 'screen', id: first });
-    this.#scheduleSave();
   }
 
   /** Text from the editor, for whichever tab it shows. */

@@ -91,6 +91,27 @@ describe('interaction prototyping', () => {
     await expect.poll(async () => (await labels.allInnerTexts()).map((label) => label.replace(/"/g, ''))).toEqual(expect.arrayContaining(['files', 'ack']));
   });
 
+  test('screen changes undo and redo with the usual shortcuts, outside the editor', async () => {
+    const page = await openApp();
+    await page.getByRole('button', { name: '+ Screen' }).click();
+    const name = page.getByRole('textbox', { name: 'Screen name' });
+    await name.fill('detail');
+    await name.press('Enter');
+    await expect.poll(() => page.getByRole('tab', { name: 'detail' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'detail' }).count()).toBe(0);
+    await page.locator('.preview-pane').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => page.getByRole('tab', { name: 'detail' }).count()).toBe(1);
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => page.getByRole('tab', { name: 'screen-2' }).count()).toBe(1);
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => page.getByRole('tab', { name: 'screen-2' }).count()).toBe(0);
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await expect.poll(() => page.getByRole('tab', { name: 'detail' }).count()).toBe(1);
+  });
+
   test('screens and reactions survive a reload', async () => {
     const page = await openApp();
     await buildPrototype(page);
