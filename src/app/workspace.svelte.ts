@@ -11,6 +11,31 @@ import type { DesignDocument } from '../share/document';
 
 export type Theme = 'light' | 'dark';
 
+const PLACE_KEY = 'panel-designer:place';
+// a name no screen can take by accident: it marks the reactions tab
+const REACTIONS_TAB = '\u0000reactions';
+
+interface Place {
+  readonly tab?: string | undefined;
+  readonly preview?: string | undefined;
+}
+
+function readPlace(): Place | undefined {
+  try {
+    return JSON.parse(localStorage.getItem(PLACE_KEY) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writePlace(place: Place): void {
+  try {
+    localStorage.setItem(PLACE_KEY, JSON.stringify(place));
+  } catch {
+    // where the person was is a convenience; the document itself reports storage failures
+  }
+}
+
 /** One change to the design that undo and redo can replay. */
 interface Step {
   redo(): void;
@@ -78,8 +103,19 @@ export class Workspace {
       if (parsed.drawable) trees.set(screen.id, parsed.tree);
     }
     this.#trees = trees;
-    this.tab = { kind: 'screen', id: this.screens[0]!.id };
-    this.previewScreenId = this.screens[0]!.id;
+    // come back where the person was: the open tab and the screen the preview showed
+    const place = readPlace();
+    const byName = (name: string | undefined) => this.screens.find((screen) => screen.name === name)?.id;
+    const first = this.screens[0]!.id;
+    this.tab = place?.tab === REACTIONS_TAB ? { kind: 'reactions' } : { kind: 'screen', id: byName(place?.tab) ?? first };
+    this.previewScreenId = byName(place?.preview) ?? first;
+    $effect.root(() => {
+      $effect(() => {
+        const tab = this.tab.kind === 'reactions' ? REACTIONS_TAB : this.screens.find((screen) => screen.id === this.activeScreenId)?.name;
+        const preview = this.screens.find((screen) => screen.id === this.previewScreenId)?.name;
+        writePlace({ tab, preview });
+      });
+    });
   }
 
   get analysis(): Analysis {

@@ -118,9 +118,10 @@ describe('interaction prototyping', () => {
     await page.waitForTimeout(700);
     await page.reload();
     await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    // back on the reactions tab, where the person was
+    expect(await page.getByRole('tab', { name: 'Reactions' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator('.monaco-editor .view-lines').innerText()).toContain('showScreen');
     await page.getByRole('tab', { name: 'detail' }).click();
     await preview(page).getByText('Detail of a file').waitFor();
-    await page.getByRole('tab', { name: 'Reactions' }).click();
-    await expect.poll(() => page.locator('.monaco-editor .view-lines').innerText()).toContain('showScreen');
   });
 });
