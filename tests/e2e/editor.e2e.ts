@@ -192,9 +192,15 @@ describe('hostile documents', () => {
     await pasteIntoEditor(page, pretty({ type: 'text', text: 'Remember me' }));
     await preview(page).getByText('Remember me').waitFor();
     await page.waitForTimeout(600);
+    await moveCursorAfter(page, 'Remember');
+    await page.waitForTimeout(600);
     await page.reload();
     await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
     await preview(page).getByText('Remember me').waitFor();
+    // the cursor is back where it was: typing lands there
+    await focusEditor(page);
+    await page.keyboard.type(' to');
+    await preview(page).getByText('Remember to me').waitFor();
   });
 });
 
