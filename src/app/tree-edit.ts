@@ -17,16 +17,25 @@ export interface TextReplacement extends TextRange {
  * stands, a missing key is inserted with the document's indentation. Undefined when nothing changes.
  */
 export function treeEdit(text: string, treePath: JsonPath, changes: readonly TreeChange[]): TextReplacement | undefined {
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
-  const formattingOptions = { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol };
+  const formattingOptions = formattingOf(text);
   let next = text;
   for (const change of changes) {
     const path: JSONPath = [...treePath, ...fromPointer(change.pointer)];
     next = applyEdits(next, modify(next, path, change.value, { formattingOptions }));
   }
+  return replacementBetween(text, next);
+}
+
+/** The document's own line ends and indentation, so inserted JSON looks like what is around it. */
+export function formattingOf(text: string) {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
+  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol };
+}
+
+/** One range from the first to the last difference: a single edit, a single undo step. Undefined when equal. */
+export function replacementBetween(text: string, next: string): TextReplacement | undefined {
   if (next === text) return undefined;
-  // one range from the first to the last difference: a single edit, a single undo step
   let start = 0;
   while (start < text.length && start < next.length && text[start] === next[start]) start++;
   let fromEnd = 0;
