@@ -1,21 +1,10 @@
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expect, moveCursorAfter, openApp, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
+import { detail, main, reactions } from '../fixtures/prototype';
 
 useBrowser();
 
-const main = {
-  type: 'column',
-  children: [
-    { type: 'text', text: 'Files', style: 'title' },
-    { type: 'list', id: 'files', items: [{ id: 'readme', title: 'README.md' }, { id: 'todo', title: 'TODO.md' }] },
-  ],
-};
-const detail = { type: 'column', children: [{ type: 'text', text: 'Detail of a file' }, { type: 'button', id: 'ack', label: 'Acknowledge' }] };
-const reactions = [
-  { element: 'files', event: 'select', actions: [{ do: 'showScreen', screen: 'detail' }] },
-  { element: 'ack', event: 'click', actions: [{ do: 'notify', message: 'Saved', kind: 'success' }, { do: 'setBadge', text: '1 new' }] },
-];
 
 const lines = (page: Page) => page.getByTestId('wire-text').allInnerTexts();
 

@@ -9,21 +9,10 @@ import { dictionaryV1 } from '../../src/share/dictionary';
 import { newDocument, parseDesignDocument, serializeDocument, type DesignDocument } from '../../src/share/document';
 import { decodeShareLink, encodeShareLink, LONG_LINK_CHARS } from '../../src/share/link';
 import { expect, openApp, openInFreshBrowser, pageErrors, pasteIntoEditor, preview, useBrowser } from './app';
+import { detail, main, reactions } from '../fixtures/prototype';
 
 useBrowser();
 
-const main = {
-  type: 'column',
-  children: [
-    { type: 'text', text: 'Files', style: 'title' },
-    { type: 'list', id: 'files', items: [{ id: 'readme', title: 'README.md' }, { id: 'todo', title: 'TODO.md' }] },
-  ],
-};
-const detail = { type: 'column', children: [{ type: 'text', text: 'Detail of a file' }, { type: 'button', id: 'ack', label: 'Acknowledge' }] };
-const reactions = [
-  { element: 'files', event: 'select', actions: [{ do: 'showScreen', screen: 'detail' }] },
-  { element: 'ack', event: 'click', actions: [{ do: 'notify', message: 'Saved', kind: 'success' }, { do: 'setBadge', text: '1 new' }] },
-];
 const design: DesignDocument = {
   ...newDocument('Files panel'),
   screens: [
