@@ -2,10 +2,10 @@ import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import { fromPointer, type JsonPath, type TextRange } from '../document';
 import type { JsonValue } from '../events';
 
-/** Set the value at `pointer` (a JSON Pointer inside the tree) to `value`. */
+/** Set the value at `pointer` (a JSON Pointer inside the tree) to `value`; undefined removes it. */
 export interface TreeChange {
   readonly pointer: string;
-  readonly value: JsonValue;
+  readonly value: JsonValue | undefined;
 }
 
 export interface TextReplacement extends TextRange {

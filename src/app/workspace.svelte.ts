@@ -4,7 +4,8 @@ import { isLargeDocument } from './large-document';
 import type { PanelWidth } from '../schema/decisions';
 import type { SelectRequest } from '../editor/select-request';
 import type { EditRequest } from '../editor/edit-request';
-import { treeEdit, type TreeChange } from './tree-edit';
+import { treeEdit, type TextReplacement, type TreeChange } from './tree-edit';
+import type { HistoryRequest } from '../editor/history-request';
 import { analyzeReactions, type ReactionsAnalysis, type ScreenInput } from '../events/reactions';
 import { exportableTreeOf, type Checked, type Design } from '../export';
 import type { DesignDocument } from '../share/document';
@@ -71,7 +72,10 @@ export class Workspace {
   #selectedPointer = $state.raw<string | undefined>(undefined);
   #selectRequest = $state.raw<SelectRequest | undefined>(undefined);
   #editRequest = $state.raw<EditRequest | undefined>(undefined);
-  #parsed: ParsedDocument | undefined;
+  #parsed = $state.raw<ParsedDocument | undefined>(undefined);
+  /** Where the selection goes once a visual edit has reached the text. */
+  #selectAfterEdit: string | undefined;
+  #historyRequest = $state.raw<HistoryRequest | undefined>(undefined);
   #cursorOffset = 0;
   #drawable = $state.raw(false);
   #pendingValidation: ParsedDocument | undefined;
@@ -293,6 +297,31 @@ export class Workspace {
     return true;
   }
 
+  /** The open screen as last parsed (the visual tools edit it); undefined while the reactions are open. */
+  get openDocument(): ParsedDocument | undefined {
+    return this.tab.kind === 'screen' ? this.#parsed : undefined;
+  }
+  get historyRequest() {
+    return this.#historyRequest;
+  }
+
+  /**
+   * A visual edit: one replacement of the open screen's text, through the editor like typing (one undo
+   * step; `merge` joins it to the previous edit with the same key, as typing a word is one step).
+   * `select` is the pointer to select once the text has changed.
+   */
+  replaceText(replacement: TextReplacement, options: { select?: string | undefined; merge?: string | undefined } = {}): void {
+    if (this.tab.kind !== 'screen') return;
+    this.previewScreenId = this.tab.id;
+    this.#selectAfterEdit = options.select;
+    this.#editRequest = { ...replacement, nonce: (this.#editRequest?.nonce ?? 0) + 1, merge: options.merge };
+  }
+
+  /** Undo or redo in the editor's history, from outside the editor. */
+  requestHistory(action: HistoryRequest['action']): void {
+    this.#historyRequest = { action, nonce: (this.#historyRequest?.nonce ?? 0) + 1 };
+  }
+
   setText(text: string): void {
     // user timing marks: the benchmark reads them, and so does DevTools' performance panel
     const start = performance.now();
@@ -320,6 +349,9 @@ export class Workspace {
     }
     measure('pd:sync', start);
     this.#scheduleSave();
+    const select = this.#selectAfterEdit;
+    this.#selectAfterEdit = undefined;
+    if (select !== undefined) this.selectInEditor(select);
   }
 
   /** The editor cursor moved: highlight the drawn part under it, after the keystroke's own frame. */
@@ -340,7 +372,8 @@ export class Workspace {
 
   /** A part of the preview was clicked: select its JSON in the editor. */
   selectInEditor(pointer: string): void {
-    const { text, treePath, parsed } = this.#analysis;
+    // the latest parse: a large document's validation may not have caught up yet
+    const { text, treePath, parsed } = this.#parsed ?? this.#analysis;
     this.#selectedPointer = pointer;
     // the editor holds another screen or the reactions: nothing there to select
     if (!parsed || this.previewScreenId !== this.activeScreenId) return;

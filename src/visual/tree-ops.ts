@@ -56,9 +56,26 @@ function edit(text: string, path: JSONPath, value: unknown, isArrayInsertion = f
 
 const childPath = (treePath: JsonPath, parent: string, index: number): JSONPath => [...treePath, ...fromPointer(parent), 'children', index];
 
-/** Inserts a node into a container's `children` at `index`. */
+/** Inserts a value into the array at `arrayPath` (from the document root) at `index`. */
+export function insertInArray(text: string, arrayPath: JsonPath, index: number, value: unknown): TextReplacement | undefined {
+  return replacementBetween(text, edit(text, [...arrayPath, index], value, true));
+}
+
+/** Moves an array entry from one index to another, as one edit. */
+export function moveInArray(text: string, arrayPath: JsonPath, array: readonly unknown[], from: number, to: number): TextReplacement | undefined {
+  if (from === to || to < 0 || to >= array.length) return undefined;
+  const removed = edit(text, [...arrayPath, from], undefined);
+  return replacementBetween(text, edit(removed, [...arrayPath, to], array[from], true));
+}
+
+/** Inserts a node into a container's `children` at `index` (creating `children` when it is missing). */
 export function insertNode(text: string, treePath: JsonPath, parent: string, index: number, node: unknown): TextReplacement | undefined {
-  return replacementBetween(text, edit(text, childPath(treePath, parent, index), node, true));
+  try {
+    return replacementBetween(text, edit(text, childPath(treePath, parent, index), node, true));
+  } catch {
+    // jsonc-parser cannot add an index to a missing array: write the array itself
+    return replacementBetween(text, edit(text, [...treePath, ...fromPointer(parent), 'children'], [node]));
+  }
 }
 
 /** Removes the node at `pointer` (inside the tree). */
@@ -66,7 +83,13 @@ export function removeNode(text: string, treePath: JsonPath, pointer: string): T
   return replacementBetween(text, edit(text, [...treePath, ...fromPointer(pointer)], undefined));
 }
 
-function parentOf(pointer: string): { parent: string; index: number } | undefined {
+/** Where a node sits: its container's pointer and its index there; undefined for the root. */
+export interface Place {
+  readonly parent: string;
+  readonly index: number;
+}
+
+export function parentOf(pointer: string): Place | undefined {
   const match = /^(.*)\/children\/(\d+)$/.exec(pointer);
   return match ? { parent: match[1]!, index: Number(match[2]) } : undefined;
 }
@@ -79,20 +102,110 @@ export function duplicateNode(text: string, treePath: JsonPath, tree: unknown, p
   return insertNode(text, treePath, place.parent, place.index + 1, copy);
 }
 
-/** Moves a node to `index` in another (or the same) container, as one edit. */
-export function moveNode(text: string, treePath: JsonPath, tree: unknown, pointer: string, parent: string, index: number): TextReplacement | undefined {
+/**
+ * Where the target of a move is once the node has been taken out: removing an earlier sibling shifts the
+ * index (and a later sibling container's path) by one. Undefined for the root or a move into itself.
+ */
+function afterRemoval(pointer: string, parent: string, index: number): Place | undefined {
   const from = parentOf(pointer);
-  if (!from || (parent + '/').startsWith(pointer + '/')) return undefined; // not the root, not into itself
-  const node = valueAt(tree, fromPointer(pointer));
-  const removed = edit(text, [...treePath, ...fromPointer(pointer)], undefined);
-  // removing an earlier sibling shifts the target index (and the target container's path) by one
+  if (!from || (parent + '/').startsWith(pointer + '/')) return undefined;
   const shift = (container: string, at: number) => (container === from.parent && from.index < at ? at - 1 : at);
   const target = parent.startsWith(from.parent + '/children/')
     ? parent.replace(new RegExp(`^${escapeRegExp(from.parent)}/children/(\\d+)`), (_m, i: string) => `${from.parent}/children/${shift(from.parent, Number(i))}`)
     : parent;
-  return replacementBetween(text, edit(removed, childPath(treePath, target, shift(parent, index)), node, true));
+  return { parent: target, index: shift(parent, index) };
+}
+
+/** Moves a node to `index` (counted before the move) in another or the same container, as one edit. */
+export function moveNode(text: string, treePath: JsonPath, tree: unknown, pointer: string, parent: string, index: number): TextReplacement | undefined {
+  const target = afterRemoval(pointer, parent, index);
+  if (!target) return undefined;
+  const node = valueAt(tree, fromPointer(pointer));
+  const removed = edit(text, [...treePath, ...fromPointer(pointer)], undefined);
+  return replacementBetween(text, edit(removed, childPath(treePath, target.parent, target.index), node, true));
+}
+
+/** The pointer a moved node has afterwards. */
+export function movedPointer(pointer: string, parent: string, index: number): string | undefined {
+  const target = afterRemoval(pointer, parent, index);
+  return target && `${target.parent}/children/${target.index}`;
 }
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The node a pointer is in: a list row or choice option belongs to its list or choice. */
+export function nodePointerOf(pointer: string): string {
+  return /^(?:\/children\/\d+)*/.exec(pointer)![0];
+}
+
+function childrenOf(node: unknown): unknown[] | undefined {
+  if (!isObject(node) || !isNodeType(node.type) || !specOf(node.type).container) return undefined;
+  return Array.isArray(node.children) ? node.children : [];
+}
+
+export function isContainer(node: unknown): boolean {
+  return childrenOf(node) !== undefined;
+}
+
+/** Where a new node goes: at the end of the selected container, or right after the selected node. */
+export function insertionPoint(tree: unknown, selected: string | undefined): Place | undefined {
+  const pointer = nodePointerOf(selected ?? '');
+  const children = childrenOf(valueAt(tree, fromPointer(pointer)));
+  if (children) return { parent: pointer, index: children.length };
+  const place = parentOf(pointer);
+  return place && { parent: place.parent, index: place.index + 1 };
+}
+
+export type MoveDirection = 'up' | 'down' | 'in' | 'out';
+
+/**
+ * The keyboard moves: up and down among siblings (leaving the container at either end), in to the end
+ * of the previous sibling container, out to just after the parent. Undefined where there is no room.
+ */
+export function keyboardTarget(tree: unknown, pointer: string, direction: MoveDirection): Place | undefined {
+  const from = parentOf(pointer);
+  if (!from) return undefined;
+  const siblings = childrenOf(valueAt(tree, fromPointer(from.parent))) ?? [];
+  const outer = parentOf(from.parent);
+  switch (direction) {
+    case 'up':
+      if (from.index > 0) return { parent: from.parent, index: from.index - 1 };
+      return outer && { parent: outer.parent, index: outer.index };
+    case 'down':
+      if (from.index < siblings.length - 1) return { parent: from.parent, index: from.index + 2 };
+      return outer && { parent: outer.parent, index: outer.index + 1 };
+    case 'in': {
+      const previous = childrenOf(siblings[from.index - 1]);
+      return from.index > 0 && previous ? { parent: `${from.parent}/children/${from.index - 1}`, index: previous.length } : undefined;
+    }
+    case 'out':
+      return outer && { parent: outer.parent, index: outer.index + 1 };
+  }
+}
+
+/** The first node of an empty document: the whole text becomes that node. */
+export function firstNode(text: string, node: unknown): TextReplacement | undefined {
+  const { eol, insertSpaces, tabSize } = formattingOf(text);
+  const indent = insertSpaces ? ' '.repeat(tabSize) : '\t';
+  return replacementBetween(text, JSON.stringify(node, null, indent).replace(/\n/g, eol) + eol);
+}
+
+/** A leaf at the root cannot take a sibling: put both in a column. */
+export function wrapRoot(text: string, treePath: JsonPath, tree: unknown, node: unknown): TextReplacement | undefined {
+  return replacementBetween(text, edit(text, [...treePath], { type: 'column', children: [tree, node] }));
+}
+
+/** A node from the clipboard: a bare node, or the tree inside ui/setPanel params or a whole message. */
+export function nodeFromText(text: string): Json | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (isObject(value) && isObject(value.params) && isObject(value.params.tree)) value = value.params.tree;
+  else if (isObject(value) && isObject(value.tree) && !('type' in value)) value = value.tree;
+  return isObject(value) && isNodeType(value.type) ? value : undefined;
 }

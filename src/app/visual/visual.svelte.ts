@@ -1,0 +1,200 @@
+import { SvelteSet } from 'svelte/reactivity';
+import { fromPointer, valueAt, type ParsedDocument } from '../../document';
+import { isNodeType, type NodeType } from '../../schema';
+import type { TextReplacement } from '../tree-edit';
+import { treeEdit } from '../tree-edit';
+import {
+  duplicateNode,
+  firstNode,
+  insertionPoint,
+  keyboardTarget,
+  movedPointer,
+  moveNode,
+  newNode,
+  nodeFromText,
+  nodePointerOf,
+  parentOf,
+  removeNode,
+  takenIds,
+  withFreshIds,
+  wrapRoot,
+  insertNode,
+  insertInArray,
+  moveInArray,
+  type MoveDirection,
+  type Place,
+} from '../../visual/tree-ops';
+import { ancestorsOf } from '../../visual/outline';
+import type { Workspace } from '../workspace.svelte';
+import type { JsonValue } from '../../events';
+
+/** What the visual tools can do with the open screen right now. */
+export type Editability =
+  | { readonly kind: 'tree'; readonly doc: ParsedDocument }
+  | { readonly kind: 'empty'; readonly text: string }
+  | { readonly kind: 'blocked'; readonly reason: string };
+
+/**
+ * The palette, outline and inspector act through here. Every action becomes one replacement of the
+ * editor's text; the tree they show is always the one parsed from that text.
+ */
+export class VisualEditor {
+  readonly #workspace: Workspace;
+  /** Containers folded in the outline, by pointer. */
+  readonly collapsed = new SvelteSet<string>();
+  /** Feedback for the last action that could not be carried out. */
+  notice = $state<string>();
+  /** The node being dragged from the outline, while a drag is on. */
+  dragging = $state<string>();
+
+  constructor(workspace: Workspace) {
+    this.#workspace = workspace;
+  }
+
+  get editability(): Editability {
+    const doc = this.#workspace.openDocument;
+    if (this.#workspace.tab.kind !== 'screen' || !doc) return { kind: 'blocked', reason: 'Open a screen tab to edit it visually.' };
+    if (doc.text.trim() === '') return { kind: 'empty', text: doc.text };
+    if (!doc.parsed) return { kind: 'blocked', reason: 'The JSON has a syntax error: fix it in the editor (see Problems) to edit visually.' };
+    if (!doc.drawable) return { kind: 'blocked', reason: 'This JSON holds no panel tree to edit.' };
+    return { kind: 'tree', doc };
+  }
+
+  get tree(): unknown {
+    const state = this.editability;
+    return state.kind === 'tree' ? state.doc.tree : undefined;
+  }
+
+  /** The selected node (a selected list row or option selects its node). */
+  get selected(): string | undefined {
+    const pointer = this.#workspace.selectedPointer;
+    if (pointer === undefined || this.tree === undefined) return undefined;
+    const node = nodePointerOf(pointer);
+    return valueAt(this.tree, fromPointer(node)) === undefined ? undefined : node;
+  }
+
+  select(pointer: string): void {
+    for (const ancestor of ancestorsOf(pointer)) this.collapsed.delete(ancestor);
+    this.#workspace.selectInEditor(pointer);
+  }
+
+  #apply(replacement: TextReplacement | undefined, select?: string, merge?: string): boolean {
+    if (!replacement) return false;
+    this.notice = undefined;
+    if (select !== undefined) for (const ancestor of ancestorsOf(select)) this.collapsed.delete(ancestor);
+    this.#workspace.replaceText(replacement, { select, merge });
+    return true;
+  }
+
+  #refuse(reason: string): false {
+    this.notice = reason;
+    return false;
+  }
+
+  /** Adds a node of a type at `place`, or where the selection says (into a container, after a node). */
+  insert(type: NodeType, place?: Place): boolean {
+    return this.insertValue(newNode(type, this.tree), place, false);
+  }
+
+  /** Adds a node (from the palette or the clipboard), renewing its ids where they are taken. */
+  insertValue(node: Record<string, unknown>, place?: Place, renewIds = true): boolean {
+    const state = this.editability;
+    if (state.kind === 'blocked') return this.#refuse(state.reason);
+    if (state.kind === 'empty') return this.#apply(firstNode(state.text, node), '');
+    const { text, treePath, tree } = state.doc;
+    const value = renewIds ? withFreshIds(node, takenIds(tree)) : node;
+    const target = place ?? insertionPoint(tree, this.selected);
+    // a single leaf at the root: put it and the new node in a column
+    if (!target) return this.#apply(wrapRoot(text, treePath, tree, value), '/children/1');
+    return this.#apply(insertNode(text, treePath, target.parent, target.index, value), `${target.parent}/children/${target.index}`);
+  }
+
+  remove(pointer: string): boolean {
+    const state = this.editability;
+    if (state.kind !== 'tree') return false;
+    const { text, treePath, tree, shape } = state.doc;
+    const place = parentOf(pointer);
+    if (!place) {
+      // the root goes only when the whole text is the tree; a message keeps its envelope
+      if (shape !== 'tree') return this.#refuse('The root of a ui/setPanel message cannot be removed: edit its children instead.');
+      return this.#apply({ start: 0, end: text.length, text: '' });
+    }
+    const siblings = valueAt(tree, [...fromPointer(place.parent), 'children']);
+    const count = Array.isArray(siblings) ? siblings.length : 0;
+    // the selection moves to what takes the removed node's place: the next sibling, else the one before, else the parent
+    const next = count > 1 ? `${place.parent}/children/${Math.min(place.index, count - 2)}` : place.parent;
+    return this.#apply(removeNode(text, treePath, pointer), next);
+  }
+
+  duplicate(pointer: string): boolean {
+    const state = this.editability;
+    if (state.kind !== 'tree') return false;
+    const place = parentOf(pointer);
+    if (!place) return this.#refuse('The root cannot be duplicated: a panel has one root.');
+    const { text, treePath, tree } = state.doc;
+    return this.#apply(duplicateNode(text, treePath, tree, pointer), `${place.parent}/children/${place.index + 1}`);
+  }
+
+  /** Moves a node to `place` (counted before the move). */
+  move(pointer: string, place: Place): boolean {
+    const state = this.editability;
+    if (state.kind !== 'tree') return false;
+    const { text, treePath, tree } = state.doc;
+    const to = movedPointer(pointer, place.parent, place.index);
+    if (to === undefined) return this.#refuse('A node cannot move into itself.');
+    if (to === pointer) return false;
+    return this.#apply(moveNode(text, treePath, tree, pointer, place.parent, place.index), to);
+  }
+
+  moveBy(pointer: string, direction: MoveDirection): boolean {
+    const tree = this.tree;
+    const place = tree === undefined ? undefined : keyboardTarget(tree, pointer, direction);
+    if (!place) return this.#refuse(direction === 'in' ? 'There is no container just above to move into.' : 'The node cannot move further that way.');
+    return this.move(pointer, place);
+  }
+
+  /** Sets (or, with undefined, removes) a value inside the tree; `merge` joins a form field's keystrokes into one undo step. */
+  setValue(pointer: string, value: JsonValue | undefined, merge?: string): boolean {
+    const state = this.editability;
+    if (state.kind !== 'tree') return false;
+    const { text, treePath } = state.doc;
+    return this.#apply(treeEdit(text, treePath, [{ pointer, value }]), undefined, merge);
+  }
+
+  /** A list entry inserted at `index` of the array at `pointer` (the array is created when missing). */
+  insertEntry(pointer: string, index: number, entry: JsonValue): boolean {
+    const state = this.editability;
+    if (state.kind !== 'tree') return false;
+    const { text, treePath, tree } = state.doc;
+    if (!Array.isArray(valueAt(tree, fromPointer(pointer)))) return this.setValue(pointer, [entry]);
+    return this.#apply(insertInArray(text, [...treePath, ...fromPointer(pointer)], index, entry));
+  }
+
+  /** Moves a list entry within its array. */
+  moveEntry(pointer: string, from: number, to: number): boolean {
+    const state = this.editability;
+    if (state.kind !== 'tree') return false;
+    const { text, treePath, tree } = state.doc;
+    const array = valueAt(tree, fromPointer(pointer));
+    if (!Array.isArray(array)) return false;
+    return this.#apply(moveInArray(text, [...treePath, ...fromPointer(pointer)], array, from, to));
+  }
+
+  /** A drop from the palette (a type) or the outline (a node's pointer). */
+  drop(data: { readonly type?: string; readonly pointer?: string }, place: Place | undefined): boolean {
+    if (data.pointer !== undefined && data.pointer !== '') return place ? this.move(data.pointer, place) : false;
+    return isNodeType(data.type) ? this.insert(data.type, place) : false;
+  }
+
+  /** The JSON of a node, for the clipboard. */
+  copy(pointer: string): string | undefined {
+    const node = this.tree === undefined ? undefined : valueAt(this.tree, fromPointer(pointer));
+    return node === undefined ? undefined : JSON.stringify(node, null, 2);
+  }
+
+  paste(text: string): boolean {
+    const node = nodeFromText(text);
+    if (!node) return this.#refuse('The clipboard holds no panel node: copy one from an outline, or copy a node\'s JSON.');
+    return this.insertValue(node);
+  }
+}

@@ -1,0 +1,275 @@
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { ButtonVariant, ChoiceOption, ListAction, ListItem, nodeTypes, propNames, registry, Tone } from '../schema';
+import { fieldsOf, newEntry, scalarKind, toScalar, type Field } from './form';
+
+type ListField = Extract<Field, { kind: 'list' }>;
+
+function field(fields: readonly Field[], name: string): Field {
+  const found = fields.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no field ${name} in ${fields.map((candidate) => candidate.name).join(', ')}`);
+  return found;
+}
+
+function listField(fields: readonly Field[], name: string): ListField {
+  const found = field(fields, name);
+  if (found.kind !== 'list') throw new Error(`${name} is a ${found.kind} field, not a list`);
+  return found;
+}
+
+/** Every field, nested list fields included. */
+function allFields(fields: readonly Field[]): Field[] {
+  return fields.flatMap((candidate) => [candidate, ...(candidate.kind === 'list' ? allFields(candidate.fields) : [])]);
+}
+
+const brief = (fields: readonly Field[]) => fields.map(({ name, kind, required }) => ({ name, kind, required }));
+
+describe('fieldsOf the registry schemas', () => {
+  test('button: id, label, icon, variant and disabled', () => {
+    const fields = fieldsOf(registry.button.schema);
+    expect(brief(fields)).toEqual([
+      { name: 'id', kind: 'text', required: true },
+      { name: 'label', kind: 'text', required: true },
+      { name: 'icon', kind: 'text', required: false },
+      { name: 'variant', kind: 'enum', required: false },
+      { name: 'disabled', kind: 'boolean', required: false },
+    ]);
+    expect(field(fields, 'variant')).toMatchObject({ kind: 'enum', values: ['primary', 'secondary', 'ghost', 'danger'] });
+    expect(field(fields, 'variant')).toMatchObject({ values: ButtonVariant.options });
+    expect(field(fields, 'variant').description).toBe('Visual weight of the button.');
+    expect(field(fields, 'id').description).toBe('Id sent as `element` in its `click` events.');
+    expect(field(fields, 'disabled').description).toBe('A disabled button cannot be clicked and sends nothing.');
+  });
+
+  test('list: items is a list of rows whose actions are a list too', () => {
+    const fields = fieldsOf(registry.list.schema);
+    expect(brief(fields)).toEqual([
+      { name: 'id', kind: 'text', required: true },
+      { name: 'items', kind: 'list', required: true },
+      { name: 'empty', kind: 'text', required: false },
+    ]);
+    const items = listField(fields, 'items');
+    expect(items.itemName).toBe('item');
+    expect(brief(items.fields)).toEqual([
+      { name: 'id', kind: 'text', required: true },
+      { name: 'title', kind: 'text', required: true },
+      { name: 'subtitle', kind: 'text', required: false },
+      { name: 'detail', kind: 'text', required: false },
+      { name: 'icon', kind: 'text', required: false },
+      { name: 'tone', kind: 'enum', required: false },
+      { name: 'actions', kind: 'list', required: false },
+    ]);
+    expect(field(items.fields, 'tone')).toMatchObject({ values: Tone.options });
+    const actions = listField(items.fields, 'actions');
+    expect(actions.itemName).toBe('action');
+    expect(brief(actions.fields)).toEqual([
+      { name: 'id', kind: 'text', required: true },
+      { name: 'label', kind: 'text', required: false },
+      { name: 'icon', kind: 'text', required: false },
+      { name: 'tooltip', kind: 'text', required: false },
+    ]);
+  });
+
+  test('choice: options with a scalar value and a label; the selected value is a scalar too', () => {
+    const fields = fieldsOf(registry.choice.schema);
+    expect(brief(fields)).toEqual([
+      { name: 'id', kind: 'text', required: true },
+      { name: 'options', kind: 'list', required: true },
+      { name: 'value', kind: 'scalar', required: false },
+    ]);
+    const options = listField(fields, 'options');
+    expect(options.itemName).toBe('option');
+    expect(brief(options.fields)).toEqual([
+      { name: 'value', kind: 'scalar', required: true },
+      { name: 'label', kind: 'text', required: true },
+    ]);
+    expect(field(fields, 'value').description).toBe('The selected option value.');
+    expect(field(options.fields, 'value').description).toBe('Value sent in the `change` event when this option is chosen.');
+  });
+
+  test('the other node types', () => {
+    expect(brief(fieldsOf(registry.toggle.schema))).toEqual([
+      { name: 'id', kind: 'text', required: true },
+      { name: 'label', kind: 'text', required: true },
+      { name: 'value', kind: 'boolean', required: false },
+    ]);
+    expect(brief(fieldsOf(registry.row.schema))).toEqual([
+      { name: 'gap', kind: 'enum', required: false },
+      { name: 'wrap', kind: 'boolean', required: false },
+    ]);
+    expect(fieldsOf(registry.column.schema)).toEqual([
+      { name: 'gap', kind: 'enum', required: false, description: 'Space between children.', values: ['none', 'small', 'medium', 'large'] },
+    ]);
+    expect(brief(fieldsOf(registry.section.schema))).toEqual([{ name: 'title', kind: 'text', required: true }]);
+    expect(brief(fieldsOf(registry.text.schema))).toEqual([
+      { name: 'text', kind: 'text', required: true },
+      { name: 'style', kind: 'enum', required: false },
+    ]);
+    expect(fieldsOf(registry.divider.schema)).toEqual([]);
+  });
+
+  test('no field for type or children; every other prop has one, in declaration order', () => {
+    for (const type of nodeTypes) {
+      const names = fieldsOf(registry[type].schema).map((candidate) => candidate.name);
+      expect(names, type).not.toContain('type');
+      expect(names, type).not.toContain('children');
+      expect(names, type).toEqual(propNames(type).filter((name) => name !== 'type' && name !== 'children'));
+    }
+  });
+
+  test('every field, nested ones included, has a description', () => {
+    let count = 0;
+    for (const type of nodeTypes) {
+      for (const candidate of allFields(fieldsOf(registry[type].schema))) {
+        count++;
+        expect(candidate.description.trim(), `${type}.${candidate.name}`).not.toBe('');
+      }
+    }
+    expect(count).toBe(39);
+  });
+
+  test('unsupported props are left out rather than guessed', () => {
+    const schema = z.object({
+      type: z.literal('x'),
+      count: z.number(),
+      tags: z.array(z.string()),
+      nested: z.object({ a: z.string() }),
+      name: z.string().describe('Name.'),
+      flag: z.boolean().optional(),
+    });
+    expect(fieldsOf(schema)).toEqual([
+      { name: 'name', kind: 'text', required: true, description: 'Name.' },
+      { name: 'flag', kind: 'boolean', required: false, description: '' },
+    ]);
+  });
+});
+
+describe('newEntry', () => {
+  const items = listField(fieldsOf(registry.list.schema), 'items');
+  const options = listField(fieldsOf(registry.choice.schema), 'options');
+  const actions = listField(items.fields, 'actions');
+
+  test('a list row: only the required props, numbered after the siblings', () => {
+    expect(newEntry(items, [])).toEqual({ id: 'item-1', title: 'Item 1' });
+    expect(newEntry(items, [{ id: 'a', title: 'A' }])).toEqual({ id: 'item-2', title: 'Item 2' });
+    expect(ListItem.safeParse(newEntry(items, [])).success).toBe(true);
+  });
+
+  test('an id already used by a sibling is skipped', () => {
+    const siblings = [{ id: 'item-2', title: 'Two' }];
+    const entry = newEntry(items, siblings);
+    expect(entry.id).not.toBe('item-2');
+    expect(entry).toEqual({ id: 'item-3', title: 'Item 3' });
+    const crowded = [{ id: 'item-4' }, { id: 'item-5' }, { id: 'item-6' }];
+    expect(newEntry(items, crowded)).toEqual({ id: 'item-7', title: 'Item 7' });
+    // gaps before the count do not matter, only a collision does
+    expect(newEntry(items, [{ id: 'item-1' }, { id: 'item-3' }])).toMatchObject({ id: 'item-4' });
+  });
+
+  test('the entry is valid and unique however messy the siblings are', () => {
+    const messy = [null, 'item-1', 7, { id: 'item-4' }, { id: 'item-5', title: 5 }, { title: 'no id' }];
+    const entry = newEntry(items, messy);
+    expect(entry).toEqual({ id: 'item-7', title: 'Item 7' });
+    expect(ListItem.parse(entry)).toEqual(entry);
+    const ids = new Set(messy.map((sibling) => (sibling !== null && typeof sibling === 'object' ? (sibling as { id?: unknown }).id : undefined)));
+    expect(ids.has(entry.id)).toBe(false);
+  });
+
+  test('a choice option: a value unused among the options, and a label', () => {
+    expect(newEntry(options, [])).toEqual({ value: 'option-1', label: 'Option 1' });
+    const siblings = [
+      { value: 'a', label: 'A' },
+      { value: 'option-3', label: 'Three' },
+    ];
+    const entry = newEntry(options, siblings);
+    expect(entry).toEqual({ value: 'option-4', label: 'Option 4' });
+    expect(ChoiceOption.safeParse(entry).success).toBe(true);
+    // an id named like the next value does not block it: only values are compared
+    expect(newEntry(options, [{ id: 'option-2', value: 1, label: 'One' }])).toEqual({ value: 'option-2', label: 'Option 2' });
+  });
+
+  test('a row action: an id and nothing else', () => {
+    expect(newEntry(actions, [{ id: 'action-1' }])).toEqual({ id: 'action-2' });
+    expect(ListAction.safeParse(newEntry(actions, [{ id: 'action-1' }])).success).toBe(true);
+  });
+
+  test('repeated additions never collide', () => {
+    for (const [list, schema] of [
+      [items, ListItem],
+      [options, ChoiceOption],
+      [actions, ListAction],
+    ] as const) {
+      const key = list === options ? 'value' : 'id';
+      const siblings: Record<string, unknown>[] = [{ [key]: `${list.itemName}-2` }, { [key]: `${list.itemName}-3` }];
+      for (let i = 0; i < 20; i++) {
+        const entry = newEntry(list, siblings);
+        expect(schema.safeParse(entry).success, list.itemName).toBe(true);
+        expect(siblings.map((sibling) => sibling[key])).not.toContain(entry[key]);
+        siblings.push(entry);
+      }
+      expect(new Set(siblings.map((sibling) => sibling[key])).size).toBe(22);
+    }
+  });
+
+  test('required booleans, enums and lists get a valid default', () => {
+    const Thing = z.object({
+      id: z.string().describe('Id.'),
+      name: z.string().describe('Name.'),
+      on: z.boolean().describe('On.'),
+      kind: z.enum(['first', 'second']).describe('Kind.'),
+      tags: z.array(z.object({ tag: z.string().describe('Tag.') })).describe('Tags.'),
+      note: z.string().describe('Note.').optional(),
+    });
+    const things = listField(fieldsOf(z.object({ things: z.array(Thing).describe('Things.') })), 'things');
+    expect(things.itemName).toBe('thing');
+    const entry = newEntry(things, [{ id: 'thing-1' }]);
+    expect(entry).toEqual({ id: 'thing-2', name: 'Thing 2', on: false, kind: 'first', tags: [] });
+    expect(Thing.safeParse(entry).success).toBe(true);
+  });
+});
+
+describe('scalar values', () => {
+  test('scalarKind', () => {
+    expect(scalarKind(3)).toBe('number');
+    expect(scalarKind(0)).toBe('number');
+    expect(scalarKind(Number.NaN)).toBe('number');
+    expect(scalarKind(true)).toBe('boolean');
+    expect(scalarKind(false)).toBe('boolean');
+    expect(scalarKind('3')).toBe('string');
+    expect(scalarKind('')).toBe('string');
+    expect(scalarKind(undefined)).toBe('string');
+    expect(scalarKind(null)).toBe('string');
+  });
+
+  test('toScalar to a string keeps the text exactly', () => {
+    expect(toScalar('  padded  ', 'string')).toBe('  padded  ');
+    expect(toScalar('', 'string')).toBe('');
+    expect(toScalar('42', 'string')).toBe('42');
+    expect(toScalar('😀 שלום', 'string')).toBe('😀 שלום');
+  });
+
+  test('toScalar to a boolean: only "true" is true', () => {
+    expect(toScalar('true', 'boolean')).toBe(true);
+    expect(toScalar('false', 'boolean')).toBe(false);
+    expect(toScalar('', 'boolean')).toBe(false);
+    expect(toScalar('yes', 'boolean')).toBe(false);
+    expect(toScalar('1', 'boolean')).toBe(false);
+  });
+
+  test('toScalar to a number, or undefined when it is not one', () => {
+    expect(toScalar('42', 'number')).toBe(42);
+    expect(toScalar(' -4.5 ', 'number')).toBe(-4.5);
+    expect(toScalar('1e3', 'number')).toBe(1000);
+    expect(toScalar('0', 'number')).toBe(0);
+    expect(toScalar('', 'number')).toBeUndefined();
+    expect(toScalar('   ', 'number')).toBeUndefined();
+    expect(toScalar('abc', 'number')).toBeUndefined();
+    expect(toScalar('12px', 'number')).toBeUndefined();
+    expect(toScalar('Infinity', 'number')).toBeUndefined();
+    expect(toScalar('NaN', 'number')).toBeUndefined();
+  });
+
+  test('a value converted to its own kind and back is unchanged', () => {
+    for (const value of ['text', 7, -0.25, true, false] as const) expect(toScalar(String(value), scalarKind(value))).toBe(value);
+  });
+});
