@@ -1,4 +1,4 @@
-import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
+import { setJson } from '../visual/json-edit';
 import { fromPointer, type JsonPath, type TextRange } from '../document';
 import type { JsonValue } from '../events';
 
@@ -17,20 +17,9 @@ export interface TextReplacement extends TextRange {
  * stands, a missing key is inserted with the document's indentation. Undefined when nothing changes.
  */
 export function treeEdit(text: string, treePath: JsonPath, changes: readonly TreeChange[]): TextReplacement | undefined {
-  const formattingOptions = formattingOf(text);
   let next = text;
-  for (const change of changes) {
-    const path: JSONPath = [...treePath, ...fromPointer(change.pointer)];
-    next = applyEdits(next, modify(next, path, change.value, { formattingOptions }));
-  }
+  for (const change of changes) next = setJson(next, [...treePath, ...fromPointer(change.pointer)], change.value);
   return replacementBetween(text, next);
-}
-
-/** The document's own line ends and indentation, so inserted JSON looks like what is around it. */
-export function formattingOf(text: string) {
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
-  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol };
 }
 
 /** One range from the first to the last difference: a single edit, a single undo step. Undefined when equal. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { ButtonVariant, ChoiceOption, ListAction, ListItem, nodeTypes, propNames, registry, Tone } from '../schema';
-import { fieldsOf, newEntry, scalarKind, toScalar, type Field } from './form';
+import { fieldsOf, formOf, newEntry, scalarKind, toScalar, type Field } from './form';
 
 type ListField = Extract<Field, { kind: 'list' }>;
 
@@ -126,6 +126,12 @@ describe('fieldsOf the registry schemas', () => {
       }
     }
     expect(count).toBe(39);
+  });
+
+  test('formOf: the fields of a node type, read once', () => {
+    for (const type of nodeTypes) expect(formOf(type), type).toEqual(fieldsOf(registry[type].schema));
+    expect(formOf('list')).toBe(formOf('list'));
+    expect(formOf('list')).not.toBe(formOf('choice'));
   });
 
   test('unsupported props are left out rather than guessed', () => {

@@ -274,6 +274,22 @@ describe('keyboard moves', () => {
     expect(moves).toBe(21);
   });
 
+  test('inside a ui/setPanel message the moved node is found at movedPointer under params.tree', () => {
+    const message = JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: nested } }, null, 2) + '\n';
+    for (const [pointer, direction] of [
+      ['/children/1/children/0', 'up'],
+      ['/children/1/children/2', 'down'],
+      ['/children/3', 'in'],
+      ['/children/1/children/1/children/0', 'out'],
+    ] as const) {
+      const target = keyboardTarget(nested, pointer, direction)!;
+      const next = applyKeeping(moveNode(message, ['params', 'tree'], nested, pointer, target.parent, target.index), message, '"jsonrpc": "2.0"', '"method": "ui/setPanel"');
+      const parsed = JSON.parse(next);
+      expect(parsed.jsonrpc).toBe('2.0');
+      expect(valueAt(parsed.params.tree, fromPointer(movedPointer(pointer, target.parent, target.index)!)), `${pointer} ${direction}`).toEqual(valueAt(nested, fromPointer(pointer)));
+    }
+  });
+
   test('concrete landings: leaving a container at either end, in and out', () => {
     const move = (pointer: string, direction: MoveDirection) => {
       const target = keyboardTarget(nested, pointer, direction)!;

@@ -1,7 +1,7 @@
-import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
+import { layoutOf, setJson } from './json-edit';
 import { fromPointer, valueAt, type JsonPath } from '../document';
 import { isNodeType, registry, specOf, type NodeType } from '../schema';
-import { formattingOf, replacementBetween, type TextReplacement } from '../app/tree-edit';
+import { replacementBetween, type TextReplacement } from '../app/tree-edit';
 
 // the visual tools' edits: each one a minimal change of the editor text, never a second copy of the tree
 
@@ -50,11 +50,11 @@ export function newNode(type: NodeType, tree: unknown): Json {
   return withFreshIds(registry[type].example as Json, takenIds(tree));
 }
 
-function edit(text: string, path: JSONPath, value: unknown, isArrayInsertion = false): string {
-  return applyEdits(text, modify(text, path, value, { formattingOptions: formattingOf(text), isArrayInsertion }));
+function edit(text: string, path: JsonPath, value: unknown, isArrayInsertion = false): string {
+  return setJson(text, path, value, isArrayInsertion);
 }
 
-const childPath = (treePath: JsonPath, parent: string, index: number): JSONPath => [...treePath, ...fromPointer(parent), 'children', index];
+const childPath = (treePath: JsonPath, parent: string, index: number): JsonPath => [...treePath, ...fromPointer(parent), 'children', index];
 
 /** Inserts a value into the array at `arrayPath` (from the document root) at `index`. */
 export function insertInArray(text: string, arrayPath: JsonPath, index: number, value: unknown): TextReplacement | undefined {
@@ -70,12 +70,9 @@ export function moveInArray(text: string, arrayPath: JsonPath, array: readonly u
 
 /** Inserts a node into a container's `children` at `index` (creating `children` when it is missing). */
 export function insertNode(text: string, treePath: JsonPath, parent: string, index: number, node: unknown): TextReplacement | undefined {
-  try {
-    return replacementBetween(text, edit(text, childPath(treePath, parent, index), node, true));
-  } catch {
-    // jsonc-parser cannot add an index to a missing array: write the array itself
-    return replacementBetween(text, edit(text, [...treePath, ...fromPointer(parent), 'children'], [node]));
-  }
+  const inserted = edit(text, childPath(treePath, parent, index), node, true);
+  // an index past a missing `children`: write the array itself
+  return replacementBetween(text, inserted !== text ? inserted : edit(text, [...treePath, ...fromPointer(parent), 'children'], [node]));
 }
 
 /** Removes the node at `pointer` (inside the tree). */
@@ -187,9 +184,8 @@ export function keyboardTarget(tree: unknown, pointer: string, direction: MoveDi
 
 /** The first node of an empty document: the whole text becomes that node. */
 export function firstNode(text: string, node: unknown): TextReplacement | undefined {
-  const { eol, insertSpaces, tabSize } = formattingOf(text);
-  const indent = insertSpaces ? ' '.repeat(tabSize) : '\t';
-  return replacementBetween(text, JSON.stringify(node, null, indent).replace(/\n/g, eol) + eol);
+  const { eol, unit } = layoutOf(text);
+  return replacementBetween(text, JSON.stringify(node, null, unit).replace(/\n/g, eol) + eol);
 }
 
 /** A leaf at the root cannot take a sibling: put both in a column. */

@@ -1,0 +1,335 @@
+import { describe, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, focusEditor, moveCursorAfter, openApp, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
+
+useBrowser();
+
+const outline = (page: Page) => page.getByRole('tree', { name: 'Outline' });
+const row = (page: Page, pointer: string) => page.locator(`[data-outline="${pointer}"]`);
+const inspector = (page: Page) => page.getByRole('region', { name: 'Inspector' });
+// the node's own field comes before those of its list entries
+const field = (page: Page, name: string) => inspector(page).getByLabel(name, { exact: true }).first();
+const add = (page: Page, type: string) => page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
+
+/** The editor's whole text, read the way a person would: select all, copy. */
+async function editorText(page: Page): Promise<string> {
+  await focusEditor(page);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+C');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+async function newDocument(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Documents' }).getByRole('button', { name: 'New', exact: true }).click();
+  await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+  await expect.poll(() => outline(page).locator('[data-outline]').count()).toBe(1);
+}
+
+const hostile = 'Say "hi" </script> 🚀\nשלום مرحبا';
+
+// what a person builds by hand in the first test: every kind of field the inspector offers
+const target = {
+  type: 'column',
+  gap: 'small',
+  children: [
+    { type: 'text', text: hostile, style: 'title' },
+    {
+      type: 'section',
+      title: 'Target',
+      children: [
+        { type: 'choice', id: 'env', options: [{ value: 'staging', label: 'Staging' }, { value: 'production', label: 'Production' }], value: 'production' },
+        { type: 'toggle', id: 'notify', label: 'Notify the team', value: true },
+      ],
+    },
+    {
+      type: 'row',
+      children: [
+        { type: 'button', id: 'deploy', label: 'Deploy', variant: 'primary', icon: 'rocket' },
+        { type: 'button', id: 'cancel', label: 'Cancel', variant: 'ghost' },
+      ],
+    },
+    { type: 'divider' },
+    {
+      type: 'list',
+      id: 'history',
+      items: [
+        { id: 'item-2', title: 'Item 2' },
+        { id: 'd-42', title: 'v1.4.2 to production', tone: 'success', actions: [{ id: 'logs', icon: 'file-text', tooltip: 'Open logs' }] },
+      ],
+    },
+  ],
+};
+
+describe('building a panel without typing JSON', () => {
+  test('a person builds a whole panel from an empty document with only the palette, inspector and outline', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000); // fail with the locator named, not at the test timeout
+    await newDocument(page);
+
+    await row(page, '').click();
+    await field(page, 'gap').selectOption('small');
+    await add(page, 'text');
+    await field(page, 'text').fill(hostile);
+    await field(page, 'style').selectOption('title');
+
+    await row(page, '').click();
+    await add(page, 'section');
+    await field(page, 'title').fill('Target');
+    await add(page, 'choice'); // into the selected section
+    await field(page, 'id').fill('env');
+    const option = (n: number) => inspector(page).getByRole('group', { name: `option ${n}` });
+    await option(1).getByLabel('value', { exact: true }).fill('staging');
+    await option(1).getByLabel('label', { exact: true }).fill('Staging');
+    await option(2).getByLabel('value', { exact: true }).fill('production');
+    await option(2).getByLabel('label', { exact: true }).fill('Production');
+    await inspector(page).getByRole('combobox', { name: 'value', exact: true }).selectOption({ label: 'production' });
+    await add(page, 'toggle'); // after the selected choice
+    await field(page, 'id').fill('notify');
+    await field(page, 'label').fill('Notify the team');
+    await field(page, 'value').check();
+
+    await row(page, '').click();
+    await add(page, 'row');
+    await inspector(page).getByRole('button', { name: 'Remove gap' }).click();
+    await add(page, 'button');
+    await field(page, 'id').fill('deploy');
+    await field(page, 'label').fill('Deploy');
+    await field(page, 'icon').fill('rocket');
+    await field(page, 'variant').selectOption('primary');
+    await add(page, 'button');
+    await field(page, 'id').fill('cancel');
+    await field(page, 'label').fill('Cancel');
+    await field(page, 'variant').selectOption('ghost');
+
+    await row(page, '').click();
+    await add(page, 'list');
+    await field(page, 'id').fill('history');
+    await inspector(page).getByRole('button', { name: 'Remove empty' }).click();
+    const item = (n: number) => inspector(page).getByRole('group', { name: `item ${n}` });
+    await item(1).getByLabel('id', { exact: true }).fill('d-42');
+    await item(1).getByLabel('title', { exact: true }).fill('v1.4.2 to production');
+    await item(1).getByLabel('tone', { exact: true }).selectOption('success');
+    await item(1).getByRole('button', { name: 'Add action' }).click();
+    const action = item(1).getByRole('group', { name: 'action 1' });
+    await action.getByLabel('id', { exact: true }).fill('logs');
+    await action.getByLabel('icon', { exact: true }).fill('file-text');
+    await action.getByLabel('tooltip', { exact: true }).fill('Open logs');
+    await inspector(page).getByRole('button', { name: 'Add item' }).click();
+    await inspector(page).getByRole('button', { name: 'Move item 2 up' }).click();
+
+    // a divider after the list, then moved above it with the keyboard
+    await add(page, 'divider');
+    await outline(page).press('Alt+ArrowUp');
+
+    await expect.poll(() => problemMessages(page)).toEqual([]);
+    expect(JSON.parse(await editorText(page))).toEqual(target);
+    await expect.poll(() => preview(page).getByText('Notify the team').isVisible()).toBe(true);
+    await expect.poll(() => preview(page).getByRole('button', { name: 'Deploy' }).isVisible()).toBe(true);
+  });
+
+  test('the palette enum pickers offer every allowed value, and a bad value is reported at once in the inspector', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000); // fail with the locator named, not at the test timeout
+    await row(page, '/children/3/children/0').click(); // the Deploy button
+    await expect.poll(() => inspector(page).getByText('A clickable button; sends `click`.').isVisible()).toBe(true);
+    expect(await field(page, 'variant').locator('option').allInnerTexts()).toEqual(['(not set)', 'primary', 'secondary', 'ghost', 'danger']);
+    await expect.poll(() => inspector(page).getByText('Visual weight of the button.').isVisible()).toBe(true);
+    await field(page, 'id').fill('');
+    await expect.poll(() => inspector(page).getByRole('alert').innerText()).toMatch(/an id cannot be empty/i);
+    await expect.poll(() => field(page, 'id').getAttribute('aria-invalid')).toBe('true');
+    await field(page, 'id').fill('cancel');
+    await expect.poll(() => inspector(page).getByRole('alert').innerText()).toContain('Duplicate id "cancel"');
+    await field(page, 'id').fill('ship');
+    await expect.poll(() => inspector(page).getByRole('alert').count()).toBe(0);
+    await expect.poll(() => row(page, '/children/3/children/0').innerText()).toContain('ship');
+  });
+
+  test('a new document that is completely empty takes its first node from the palette', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000); // fail with the locator named, not at the test timeout
+    await focusEditor(page);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await expect.poll(() => outline(page).innerText()).toContain('Empty');
+    await add(page, 'section');
+    await add(page, 'button');
+    expect(JSON.parse(await editorText(page))).toEqual({ type: 'section', title: 'Section', children: [{ type: 'button', id: 'button', label: 'Button' }] });
+    await expect.poll(() => preview(page).getByRole('button', { name: 'Button' }).isVisible()).toBe(true);
+  });
+});
+
+describe('one history for visual and typed edits', () => {
+  test('Ctrl+Z undoes palette, typed, inspector and outline edits one by one, in order, and redo replays them', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000); // fail with the locator named, not at the test timeout
+    const steps = [await editorText(page)];
+    await row(page, '/children/1').click();
+    await add(page, 'divider');
+    steps.push(await editorText(page));
+    await moveCursorAfter(page, 'Deploy helper');
+    await page.keyboard.type('Now');
+    steps.push(await editorText(page));
+    await row(page, '/children/0').click();
+    await field(page, 'text').press('End');
+    await field(page, 'text').pressSequentially(' please'); // seven keystrokes, one undo step
+    steps.push(await editorText(page));
+    await row(page, '/children/0').click();
+    await outline(page).press('Alt+ArrowDown');
+    steps.push(await editorText(page));
+    expect(new Set(steps).size).toBe(5);
+    expect(JSON.parse(steps[4]!).children[1].text).toBe('Deploy helperNow please');
+
+    // undo in the editor, step by step
+    await focusEditor(page);
+    for (let i = 3; i >= 1; i--) {
+      await page.keyboard.press('ControlOrMeta+Z');
+      expect(await editorText(page)).toBe(steps[i]);
+    }
+    // and from the outline: the same history
+    await row(page, '/children/0').click();
+    await outline(page).press('ControlOrMeta+Z');
+    expect(await editorText(page)).toBe(steps[0]);
+    for (let i = 1; i <= 4; i++) {
+      await row(page, '').click();
+      await outline(page).press('ControlOrMeta+Shift+Z');
+      expect(await editorText(page)).toBe(steps[i]);
+    }
+  });
+
+  test('a visual edit leaves the rest of the text byte-identical: formatting, key order and odd strings survive', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000); // fail with the locator named, not at the test timeout
+    const original = [
+      '{"type":"column",   "children":[',
+      '\t{"label":"Go","type":"button","id":"go"},',
+      '\t{ "type" : "text" , "text" : "say \\"hi\\" </script> 🎉 مرحبا\\nline" },',
+      '\t{"type":"row","children":[]}',
+      '], "gap":"large"}',
+      '',
+    ].join('\n');
+    await pasteIntoEditor(page, original);
+    await expect.poll(() => row(page, '/children/2').isVisible()).toBe(true);
+
+    await row(page, '/children/0').click();
+    await field(page, 'label').fill('Run');
+    const relabelled = original.replace('"label":"Go"', '"label":"Run"');
+    expect(await editorText(page)).toBe(relabelled);
+
+    await row(page, '/children/2').click();
+    await outline(page).press('Delete');
+    const removed = relabelled.replace(',\n\t{"type":"row","children":[]}', '');
+    expect(await editorText(page)).toBe(removed);
+
+    await row(page, '/children/0').click();
+    await outline(page).press('Alt+ArrowDown');
+    const moved = await editorText(page);
+    expect(JSON.parse(moved).children.map((child: { type: string }) => child.type)).toEqual(['text', 'button']);
+    expect(moved).toContain('{ "type" : "text" , "text" : "say \\"hi\\" </script> 🎉 مرحبا\\nline" }');
+    expect(moved.startsWith('{"type":"column",   "children":[')).toBe(true);
+    expect(moved.endsWith('], "gap":"large"}\n')).toBe(true);
+    expect(moved).toMatch(/"label": ?"Run",\s*"type": ?"button",\s*"id": ?"go"/);
+  });
+});
+
+describe('the outline', () => {
+  test('follows the editor and the preview, and moves, duplicates, renames and deletes with the keyboard', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000); // fail with the locator named, not at the test timeout
+    // typed edits show at once
+    await moveCursorAfter(page, '"Deploy helper');
+    await page.keyboard.type(' 2');
+    await expect.poll(() => row(page, '/children/0').innerText()).toContain('Deploy helper 2');
+    // a click in the preview selects the row
+    await preview(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => row(page, '/children/3/children/1').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => field(page, 'label').inputValue()).toBe('Cancel');
+
+    await outline(page).focus();
+    await outline(page).press('ControlOrMeta+D');
+    await expect.poll(() => row(page, '/children/3/children/2').innerText()).toContain('cancel-2');
+    await expect.poll(() => row(page, '/children/3/children/2').getAttribute('aria-selected')).toBe('true');
+    await outline(page).press('Alt+ArrowUp');
+    await outline(page).press('Alt+ArrowUp');
+    await expect.poll(() => row(page, '/children/3/children/0').innerText()).toContain('cancel-2');
+    // out of the row, then into the section above it
+    await outline(page).press('Alt+ArrowLeft');
+    await expect.poll(() => row(page, '/children/4').innerText()).toContain('cancel-2');
+    await outline(page).press('ArrowUp');
+    await outline(page).press('ArrowUp');
+    await outline(page).press('ArrowUp');
+    await outline(page).press('ArrowUp');
+    await expect.poll(() => row(page, '/children/3').getAttribute('aria-selected')).toBe('true'); // the row
+    await outline(page).press('ArrowDown');
+    await outline(page).press('ArrowDown');
+    await outline(page).press('ArrowDown');
+    await outline(page).press('ArrowDown');
+    await outline(page).press('Alt+ArrowUp');
+    await outline(page).press('Alt+ArrowRight');
+    await expect.poll(() => row(page, '/children/2/children/3').innerText()).toContain('cancel-2');
+
+    // rename: a taken id is refused, a free one lands in the text
+    await outline(page).press('F2');
+    const rename = outline(page).getByRole('textbox', { name: 'Element id' });
+    await rename.fill('deploy');
+    await rename.press('Enter');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Another element already has the id "deploy"' }).isVisible()).toBe(true);
+    await rename.fill('abort');
+    await rename.press('Enter');
+    await expect.poll(() => row(page, '/children/2/children/3').innerText()).toContain('abort');
+    await expect.poll(() => preview(page).getByRole('button', { name: 'Cancel' }).count()).toBe(2);
+
+    await outline(page).press('Delete');
+    await expect.poll(() => preview(page).getByRole('button', { name: 'Cancel' }).count()).toBe(1);
+    await expect.poll(() => row(page, '/children/2/children/2').getAttribute('aria-selected')).toBe('true');
+    // collapse and expand
+    await row(page, '/children/2').click();
+    await outline(page).press('ArrowLeft');
+    await expect.poll(() => row(page, '/children/2/children/0').count()).toBe(0);
+    await outline(page).press('ArrowRight');
+    await expect.poll(() => row(page, '/children/2/children/0').isVisible()).toBe(true);
+    expect(await problemMessages(page)).toEqual([]);
+  });
+
+  test('nodes drag from the palette onto the preview and the outline, and rows drag to re-parent', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000); // fail with the locator named, not at the test timeout
+    // the middle of the section in the preview: inside it, at the end
+    const section = preview(page).locator('[data-node-type="section"]');
+    await page.locator('[data-palette="badge"]').dragTo(section, { targetPosition: { x: 40, y: (await section.boundingBox())!.height / 2 } });
+    await expect.poll(() => row(page, '/children/2/children/3').innerText()).toContain('badge');
+    // the top edge of an outline row: before it
+    await page.locator('[data-palette="spinner"]').dragTo(row(page, '/children/0'), { targetPosition: { x: 60, y: 2 } });
+    await expect.poll(() => row(page, '/children/0').innerText()).toContain('spinner');
+    // an outline row onto the middle of the section's row: re-parented to its end
+    await row(page, '/children/1').dragTo(row(page, '/children/3'), { targetPosition: { x: 60, y: 13 } });
+    await expect.poll(() => row(page, '/children/2/children/4').innerText()).toContain('Deploy helper');
+    const tree = JSON.parse(await editorText(page));
+    expect(tree.children[0]).toEqual({ type: 'spinner', text: 'Loading…' });
+    expect(tree.children[2].children[3]).toEqual({ type: 'badge', text: 'Badge', tone: 'info' });
+    expect(tree.children[2].children[4]).toEqual({ type: 'text', text: 'Deploy helper', style: 'title' });
+    expect(await problemMessages(page)).toEqual([]);
+  });
+
+  test('Ctrl+C and Ctrl+V carry a node into another document with fresh ids', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000); // fail with the locator named, not at the test timeout
+    await row(page, '/children/2').click(); // the Target section with choice, input and toggle
+    await outline(page).press('ControlOrMeta+C');
+    await newDocument(page);
+    await row(page, '').click();
+    await outline(page).press('ControlOrMeta+V');
+    await expect.poll(() => row(page, '/children/0').getAttribute('aria-selected')).toBe('true');
+    // the pasted section is selected, and a paste goes into a selected container: select the root again
+    await row(page, '').click();
+    await outline(page).press('ControlOrMeta+V');
+    await expect.poll(() => row(page, '/children/1').innerText()).toContain('section');
+    const tree = JSON.parse(await editorText(page));
+    expect(tree.children[0].children.map((child: { id: string }) => child.id)).toEqual(['env', 'note', 'notify']);
+    expect(tree.children[1].children.map((child: { id: string }) => child.id)).toEqual(['env-2', 'note-2', 'notify-2']);
+    // what is not a node is refused with a reason
+    await page.evaluate(() => navigator.clipboard.writeText('{"not": "a node"}'));
+    await outline(page).press('ControlOrMeta+V');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'The clipboard holds no panel node' }).isVisible()).toBe(true);
+  });
+});
