@@ -301,6 +301,10 @@ export class Workspace {
   get openDocument(): ParsedDocument | undefined {
     return this.tab.kind === 'screen' ? this.#parsed : undefined;
   }
+  /** The open screen's latest drawable tree, sharing unchanged subtrees with the one before. */
+  get openTree(): unknown {
+    return this.tab.kind === 'screen' ? this.#trees.get(this.tab.id) : undefined;
+  }
   get historyRequest() {
     return this.#historyRequest;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { ButtonVariant, ChoiceOption, ListAction, ListItem, nodeTypes, propNames, registry, Tone } from '../schema';
-import { fieldsOf, formOf, newEntry, scalarKind, toScalar, type Field } from './form';
+import { fieldsOf, formOf, iconSuggestions, newEntry, scalarKind, toScalar, type Field } from './form';
 
 type ListField = Extract<Field, { kind: 'list' }>;
 
@@ -277,5 +277,18 @@ describe('scalar values', () => {
 
   test('a value converted to its own kind and back is unchanged', () => {
     for (const value of ['text', 7, -0.25, true, false] as const) expect(toScalar(String(value), scalarKind(value))).toBe(value);
+  });
+});
+
+describe('icon suggestions', () => {
+  test('names starting with what is typed come first, then names containing it, at most 40', () => {
+    const suggestions = iconSuggestions('arrow');
+    expect(suggestions.length).toBe(40);
+    expect(suggestions.every((name) => name.startsWith('arrow'))).toBe(true);
+    const file = iconSuggestions('file-t');
+    expect(file).toContain('file-text');
+    expect(iconSuggestions('circle-check').at(0)).toBe('circle-check');
+    expect(iconSuggestions('no-such-icon-at-all')).toEqual([]);
+    expect(iconSuggestions('')).toHaveLength(40);
   });
 });

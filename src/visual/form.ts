@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { specOf, type NodeType } from '../schema';
+import { iconNames, specOf, type NodeType } from '../schema';
 
 // the inspector's form, read from the node schemas: a new prop in the registry gets a field without UI work
 
@@ -106,4 +106,19 @@ export function formOf(type: NodeType): readonly Field[] {
   let fields = forms.get(type);
   if (!fields) forms.set(type, (fields = fieldsOf(specOf(type).schema)));
   return fields;
+}
+
+const MAX_ICON_SUGGESTIONS = 40;
+
+/** Icon names for a field's suggestions: those starting with what is typed, then those containing it. */
+export function iconSuggestions(typed: string): string[] {
+  const query = typed.trim().toLowerCase();
+  const starting: string[] = [];
+  const containing: string[] = [];
+  for (const name of iconNames) {
+    if (name.startsWith(query)) starting.push(name);
+    else if (query !== '' && name.includes(query)) containing.push(name);
+    if (starting.length >= MAX_ICON_SUGGESTIONS) break;
+  }
+  return [...starting, ...containing].slice(0, MAX_ICON_SUGGESTIONS);
 }

@@ -173,6 +173,11 @@ describe('one history for visual and typed edits', () => {
     await row(page, '/children/0').click();
     await field(page, 'text').press('End');
     await field(page, 'text').pressSequentially(' please'); // seven keystrokes, one undo step
+    // Ctrl+Z in a form field undoes in the same history as the editor, not the field's own
+    await field(page, 'text').press('ControlOrMeta+Z');
+    await expect.poll(() => field(page, 'text').inputValue()).toBe('Deploy helperNow');
+    await field(page, 'text').press('ControlOrMeta+Shift+Z');
+    await expect.poll(() => field(page, 'text').inputValue()).toBe('Deploy helperNow please');
     steps.push(await editorText(page));
     await row(page, '/children/0').click();
     await outline(page).press('Alt+ArrowDown');

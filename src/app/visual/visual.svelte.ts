@@ -1,4 +1,3 @@
-import { SvelteSet } from 'svelte/reactivity';
 import { fromPointer, valueAt, type ParsedDocument } from '../../document';
 import { isNodeType, type NodeType } from '../../schema';
 import type { TextReplacement } from '../tree-edit';
@@ -40,8 +39,11 @@ export type Editability =
  */
 export class VisualEditor {
   readonly #workspace: Workspace;
-  /** Containers folded in the outline, by pointer. */
-  readonly collapsed = new SvelteSet<string>();
+  /**
+   * Containers folded in the outline, by pointer. A plain set replaced on change: the outline reads it
+   * once per draw, where a reactive set would track every row's lookup.
+   */
+  collapsed = $state.raw<ReadonlySet<string>>(new Set());
   /** Feedback for the last action that could not be carried out. */
   notice = $state<string>();
   /** The node being dragged from the outline, while a drag is on. */
@@ -60,9 +62,9 @@ export class VisualEditor {
     return { kind: 'tree', doc };
   }
 
+  /** The tree to show: equal to the parsed one, but unchanged subtrees keep their identity, so views redraw only what changed. */
   get tree(): unknown {
-    const state = this.editability;
-    return state.kind === 'tree' ? state.doc.tree : undefined;
+    return this.editability.kind === 'tree' ? this.#workspace.openTree : undefined;
   }
 
   /** The selected node (a selected list row or option selects its node). */
@@ -74,14 +76,30 @@ export class VisualEditor {
   }
 
   select(pointer: string): void {
-    for (const ancestor of ancestorsOf(pointer)) this.collapsed.delete(ancestor);
+    this.#reveal(pointer);
     this.#workspace.selectInEditor(pointer);
+  }
+
+  /** Folds or unfolds a container in the outline. */
+  toggle(pointer: string): void {
+    const next = new Set(this.collapsed);
+    if (!next.delete(pointer)) next.add(pointer);
+    this.collapsed = next;
+  }
+
+  /** Unfolds the containers around a node so its row shows. */
+  #reveal(pointer: string): void {
+    const folded = ancestorsOf(pointer).filter((ancestor) => this.collapsed.has(ancestor));
+    if (folded.length === 0) return;
+    const next = new Set(this.collapsed);
+    for (const ancestor of folded) next.delete(ancestor);
+    this.collapsed = next;
   }
 
   #apply(replacement: TextReplacement | undefined, select?: string, merge?: string): boolean {
     if (!replacement) return false;
     this.notice = undefined;
-    if (select !== undefined) for (const ancestor of ancestorsOf(select)) this.collapsed.delete(ancestor);
+    if (select !== undefined) this.#reveal(select);
     this.#workspace.replaceText(replacement, { select, merge });
     return true;
   }

@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { analyze } from '../document';
+import { problemsByPointer } from './problems';
+
+describe('problems by pointer', () => {
+  test('issues land on the pointer inside the tree, also when the tree is wrapped in a message', () => {
+    const tree = { type: 'row', children: [{ type: 'button', id: '', label: 'Go' }, { type: 'text', text: 'x', style: 'loud' }] };
+    const bare = analyze(JSON.stringify(tree));
+    const wrapped = analyze(JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree } }));
+    for (const analysis of [bare, wrapped]) {
+      const problems = problemsByPointer(analysis.issues, analysis.treePath);
+      expect(problems.get('/children/0/id')?.join(' ')).toMatch(/id cannot be empty/i);
+      expect(problems.get('/children/1/style')?.join(' ')).toMatch(/loud/);
+      expect([...problems.keys()].sort()).toEqual(['/children/0/id', '/children/1/style']);
+    }
+  });
+
+  test('issues outside the tree are left out', () => {
+    const analysis = analyze(JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: { type: 'divider' } }, extra: 1 }));
+    expect(analysis.issues.map((issue) => issue.path)).toEqual([['extra']]);
+    expect(problemsByPointer(analysis.issues, analysis.treePath).size).toBe(0);
+  });
+});
