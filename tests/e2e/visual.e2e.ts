@@ -338,3 +338,53 @@ describe('the outline', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'The clipboard holds no panel node' }).isVisible()).toBe(true);
   });
 });
+
+describe('the build column in awkward places', () => {
+  test('a ui/setPanel message is edited inside its tree; broken JSON and the reactions tab say why nothing can be edited', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000);
+    const message = { jsonrpc: '2.0', id: 7, method: 'ui/setPanel', params: { tree: { type: 'column', children: [{ type: 'button', id: 'button', label: 'Go' }] } } };
+    await pasteIntoEditor(page, JSON.stringify(message, null, 2));
+    await row(page, '/children/0').click();
+    await add(page, 'button');
+    const edited = JSON.parse(await editorText(page));
+    expect(edited.params.tree.children).toEqual([message.params.tree.children[0], { type: 'button', id: 'button-2', label: 'Button' }]);
+    expect(edited.id).toBe(7);
+
+    await focusEditor(page);
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(',');
+    await expect.poll(() => page.getByRole('region', { name: 'Outline' }).innerText()).toContain('syntax error');
+    expect(await page.getByRole('button', { name: 'Add text', exact: true }).isDisabled()).toBe(true);
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => row(page, '/children/1').innerText()).toContain('button-2');
+
+    await page.getByRole('tab', { name: 'Reactions' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Outline' }).innerText()).toContain('Open a screen tab');
+  });
+
+  test('a 5,000-node tree draws only the outline rows in view, and the last one is reachable', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000);
+    const children = Array.from({ length: 5000 }, (_, i) => ({ type: 'text', text: `line ${i} "quoted" </script> 🙂 مرحبا` }));
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', children }, null, 2));
+    await expect.poll(() => row(page, '/children/3').innerText()).toContain('line 3');
+    expect(await outline(page).locator('[data-outline]').count()).toBeLessThan(80);
+    await row(page, '/children/3').click();
+    await outline(page).press('End');
+    await expect.poll(() => row(page, '/children/4999').innerText()).toContain('line 4999 "quoted" </script> 🙂 مرحبا');
+    expect(await row(page, '/children/4999').getAttribute('aria-selected')).toBe('true');
+    expect(await outline(page).locator('[data-outline]').count()).toBeLessThan(80);
+  });
+
+  test('the build column folds away and stays folded after a reload', async () => {
+    const page = await openApp();
+    await page.getByRole('button', { name: 'Build', exact: true }).click();
+    await expect.poll(() => outline(page).count()).toBe(0);
+    await page.reload();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Build', exact: true }).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'Build', exact: true }).click();
+    await expect.poll(() => outline(page).count()).toBe(1);
+  });
+});
