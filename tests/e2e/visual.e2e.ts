@@ -249,6 +249,12 @@ describe('the outline', () => {
     await preview(page).getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => row(page, '/children/3/children/1').getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => field(page, 'label').inputValue()).toBe('Cancel');
+    const highlighted = () => preview(page).locator('[data-selected="true"]').getAttribute('data-path');
+    expect(await highlighted()).toBe('/children/3/children/1');
+    // and a click on a row highlights the node in the preview
+    await row(page, '/children/2/children/0').click();
+    await expect.poll(highlighted).toBe('/children/2/children/0');
+    await row(page, '/children/3/children/1').click();
 
     await outline(page).focus();
     await outline(page).press('ControlOrMeta+D');
