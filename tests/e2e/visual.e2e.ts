@@ -145,13 +145,13 @@ describe('building a panel without typing JSON', () => {
     await expect.poll(() => row(page, '/children/3/children/0').innerText()).toContain('ship');
   });
 
-  test('a new document that is completely empty takes its first node from the palette', async () => {
+  test('deleting the root empties the document, which then takes any root from the palette', async () => {
     const page = await openApp();
     page.setDefaultTimeout(15_000); // fail with the locator named, not at the test timeout
-    await focusEditor(page);
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Delete');
-    await expect.poll(() => outline(page).innerText()).toContain('Empty');
+    await row(page, '').click();
+    await outline(page).press('Delete');
+    await expect.poll(() => page.getByRole('region', { name: 'Outline' }).innerText()).toContain('Empty');
+    await expect.poll(() => page.getByText('Type or paste a panel tree').isVisible()).toBe(true);
     await add(page, 'section');
     await add(page, 'button');
     expect(JSON.parse(await editorText(page))).toEqual({ type: 'section', title: 'Section', children: [{ type: 'button', id: 'button', label: 'Button' }] });

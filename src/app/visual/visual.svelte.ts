@@ -1,7 +1,6 @@
 import { fromPointer, valueAt, type ParsedDocument } from '../../document';
 import { isNodeType, type NodeType } from '../../schema';
-import type { TextReplacement } from '../tree-edit';
-import { treeEdit } from '../tree-edit';
+import { treeEdit, type TextReplacement } from '../tree-edit';
 import {
   duplicateNode,
   firstNode,
