@@ -394,3 +394,19 @@ describe('the build column in awkward places', () => {
     await expect.poll(() => outline(page).count()).toBe(1);
   });
 });
+
+describe('the inspector and keys the spec does not define', () => {
+  test('an unknown key is listed and removed with one click, and the warning goes with it', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000);
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', children: [{ type: 'text', text: 'Hi', colour: 'red', 'a/b~c': 1 }] }, null, 2));
+    await expect.poll(() => problemMessages(page)).toHaveLength(2);
+    await row(page, '/children/0').click();
+    const unknown = inspector(page).getByRole('group', { name: 'Keys the spec does not define' });
+    await expect.poll(() => unknown.innerText()).toContain('colour');
+    await unknown.getByRole('button', { name: 'Remove colour' }).click();
+    await unknown.getByRole('button', { name: 'Remove a/b~c' }).click();
+    await expect.poll(() => problemMessages(page)).toEqual([]);
+    expect(JSON.parse(await editorText(page))).toEqual({ type: 'column', children: [{ type: 'text', text: 'Hi' }] });
+  });
+});
