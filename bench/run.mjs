@@ -151,5 +151,59 @@ for (const nodes of [100, 1000, 10000]) {
     `${String(nodes).padEnd(7)} ${ms(r.echo).padEnd(21)} ${ms(r.preview).padEnd(21)} ${ms(r.frame).padEnd(20)} ${(ms(r.analyze) + ' / ' + ms(r.update) + ' / ' + ms(r.validated)).padEnd(40)} ${ms(r.error)}`,
   );
 }
+// visual edits: from the key or click to the preview and the outline showing it
+function armVisualProbe(trigger) {
+  const probe = { start: 0, preview: 0, outline: 0 };
+  window.__visual = probe;
+  addEventListener(trigger, (event) => (probe.start = event.timeStamp), { capture: true, once: true });
+  const watch = (selector, key) => {
+    const observer = new MutationObserver(() => {
+      if (!probe.start) return;
+      probe[key] = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document.querySelector(selector), { subtree: true, childList: true, characterData: true, attributes: true });
+  };
+  watch('[data-host-theme]', 'preview');
+  watch('[role="tree"]', 'outline');
+}
+
+async function visualEdits(nodes) {
+  const page = await freshPage();
+  await page.goto(baseUrl);
+  await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+  const tree = treeOfSize(nodes);
+  const last = tree.children.at(-1).children.find((child) => child.type === 'text') ?? tree.children.at(-1).children[0];
+  await paste(page, JSON.stringify(tree, null, 2));
+  const drawn = page.locator(`[data-host-theme] >> text=${last.text ?? last.label}`).first();
+  await drawn.waitFor({ timeout: 60_000 });
+  await drawn.click();
+  const field = page.getByRole('region', { name: 'Inspector' }).getByLabel('text', { exact: true }).first();
+  await field.press('End');
+  const sample = async (trigger, act) => {
+    await page.evaluate(armVisualProbe, trigger);
+    await act();
+    await page.waitForFunction(() => window.__visual.preview > 0 && window.__visual.outline > 0, null, { timeout: 30_000 });
+    const probe = await page.evaluate(() => window.__visual);
+    await page.waitForTimeout(30);
+    return { preview: probe.preview - probe.start, outline: probe.outline - probe.start };
+  };
+  const typed = [];
+  for (let i = 0; i < SAMPLES; i++) typed.push(await sample('keydown', () => field.press('x')));
+  const added = [];
+  for (let i = 0; i < Math.min(SAMPLES, 10); i++) added.push(await sample('click', () => page.getByRole('button', { name: 'Add divider', exact: true }).click()));
+  await page.context().close();
+  const medians = (list) => ({ preview: median(list.map((s) => s.preview)), outline: median(list.map((s) => s.outline)) });
+  return { typed: medians(typed), added: medians(added) };
+}
+
+console.log('');
+console.log('Visual edits go through the editor text like typing; the outline follows in the task after the frame.');
+console.log('nodes   inspector key→preview   inspector key→outline   palette click→preview   palette click→outline');
+for (const nodes of [1000, 10000]) {
+  const r = await visualEdits(nodes);
+  console.log(`${String(nodes).padEnd(7)} ${ms(r.typed.preview).padEnd(23)} ${ms(r.typed.outline).padEnd(23)} ${ms(r.added.preview).padEnd(23)} ${ms(r.added.outline)}`);
+}
+
 await browser.close();
 server.httpServer.close();

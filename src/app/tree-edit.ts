@@ -1,4 +1,4 @@
-import { setJson } from '../visual/json-edit';
+import { applyReplacement, combineReplacements, editJson } from '../visual/json-edit';
 import { fromPointer, type JsonPath, type TextRange } from '../document';
 import type { JsonValue } from '../events';
 
@@ -18,8 +18,13 @@ export interface TextReplacement extends TextRange {
  */
 export function treeEdit(text: string, treePath: JsonPath, changes: readonly TreeChange[]): TextReplacement | undefined {
   let next = text;
-  for (const change of changes) next = setJson(next, [...treePath, ...fromPointer(change.pointer)], change.value);
-  return replacementBetween(text, next);
+  let combined: TextReplacement | undefined;
+  for (const change of changes) {
+    const replacement = editJson(next, [...treePath, ...fromPointer(change.pointer)], change.value);
+    combined = combineReplacements(text, combined, replacement);
+    next = applyReplacement(next, replacement);
+  }
+  return combined;
 }
 
 /** One range from the first to the last difference: a single edit, a single undo step. Undefined when equal. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { describe, expect, test } from 'vitest';
 import type { JsonPath } from '../document';
-import { layoutOf, setJson } from './json-edit';
+import { applyReplacement, combineReplacements, editJson, layoutOf, setJson } from './json-edit';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -611,5 +611,30 @@ describe('random edits on formatted documents', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('combining two replacements into one', () => {
+  const text = '[\n  1,\n  2,\n  3\n]\n';
+  // a move is a removal and then an insertion into the text the removal left
+  test.each([
+    ['first to last', 0, 2, '[\n  2,\n  3,\n  1\n]\n'],
+    ['last to first', 2, 0, '[\n  3,\n  1,\n  2\n]\n'],
+    ['middle to first', 1, 0, '[\n  2,\n  1,\n  3\n]\n'],
+  ] as const)('%s is one replacement with the same result', (_name, from, to, expected) => {
+    const removal = editJson(text, [from], undefined);
+    const between = applyReplacement(text, removal);
+    const insertion = editJson(between, [to], JSON.parse(text)[from], true);
+    const combined = combineReplacements(text, removal, insertion)!;
+    expect(applyReplacement(text, combined)).toBe(expected);
+    expect(combined.start).toBeGreaterThan(0);
+    expect(combined.end).toBeLessThan(text.length);
+  });
+
+  test('a missing side gives the other', () => {
+    const only = editJson(text, [0], 7);
+    expect(combineReplacements(text, only, undefined)).toEqual(only);
+    expect(combineReplacements(text, undefined, only)).toEqual(only);
+    expect(applyReplacement(text, only)).toBe('[\n  7,\n  2,\n  3\n]\n');
   });
 });

@@ -1,4 +1,4 @@
-import { layoutOf, setJson } from './json-edit';
+import { applyReplacement, combineReplacements, editJson, layoutOf } from './json-edit';
 import { fromPointer, valueAt, type JsonPath } from '../document';
 import { isNodeType, registry, specOf, type NodeType } from '../schema';
 import { replacementBetween, type TextReplacement } from '../app/tree-edit';
@@ -50,34 +50,38 @@ export function newNode(type: NodeType, tree: unknown): Json {
   return withFreshIds(registry[type].example as Json, takenIds(tree));
 }
 
-function edit(text: string, path: JsonPath, value: unknown, isArrayInsertion = false): string {
-  return setJson(text, path, value, isArrayInsertion);
+// each operation is one replacement of the text, found without diffing the whole document
+const edit = editJson;
+
+/** A removal then an insertion in the text it left, as one replacement (one undo step). */
+function removeThenInsert(text: string, removePath: JsonPath, insertPath: JsonPath, value: unknown): TextReplacement | undefined {
+  const removal = edit(text, removePath, undefined);
+  if (!removal) return undefined;
+  return combineReplacements(text, removal, edit(applyReplacement(text, removal), insertPath, value, true));
 }
 
 const childPath = (treePath: JsonPath, parent: string, index: number): JsonPath => [...treePath, ...fromPointer(parent), 'children', index];
 
 /** Inserts a value into the array at `arrayPath` (from the document root) at `index`. */
 export function insertInArray(text: string, arrayPath: JsonPath, index: number, value: unknown): TextReplacement | undefined {
-  return replacementBetween(text, edit(text, [...arrayPath, index], value, true));
+  return edit(text, [...arrayPath, index], value, true);
 }
 
 /** Moves an array entry from one index to another, as one edit. */
 export function moveInArray(text: string, arrayPath: JsonPath, array: readonly unknown[], from: number, to: number): TextReplacement | undefined {
   if (from === to || to < 0 || to >= array.length) return undefined;
-  const removed = edit(text, [...arrayPath, from], undefined);
-  return replacementBetween(text, edit(removed, [...arrayPath, to], array[from], true));
+  return removeThenInsert(text, [...arrayPath, from], [...arrayPath, to], array[from]);
 }
 
 /** Inserts a node into a container's `children` at `index` (creating `children` when it is missing). */
 export function insertNode(text: string, treePath: JsonPath, parent: string, index: number, node: unknown): TextReplacement | undefined {
-  const inserted = edit(text, childPath(treePath, parent, index), node, true);
   // an index past a missing `children`: write the array itself
-  return replacementBetween(text, inserted !== text ? inserted : edit(text, [...treePath, ...fromPointer(parent), 'children'], [node]));
+  return edit(text, childPath(treePath, parent, index), node, true) ?? edit(text, [...treePath, ...fromPointer(parent), 'children'], [node]);
 }
 
 /** Removes the node at `pointer` (inside the tree). */
 export function removeNode(text: string, treePath: JsonPath, pointer: string): TextReplacement | undefined {
-  return replacementBetween(text, edit(text, [...treePath, ...fromPointer(pointer)], undefined));
+  return edit(text, [...treePath, ...fromPointer(pointer)], undefined);
 }
 
 /** Where a node sits: its container's pointer and its index there; undefined for the root. */
@@ -118,8 +122,7 @@ export function moveNode(text: string, treePath: JsonPath, tree: unknown, pointe
   const target = afterRemoval(pointer, parent, index);
   if (!target) return undefined;
   const node = valueAt(tree, fromPointer(pointer));
-  const removed = edit(text, [...treePath, ...fromPointer(pointer)], undefined);
-  return replacementBetween(text, edit(removed, childPath(treePath, target.parent, target.index), node, true));
+  return removeThenInsert(text, [...treePath, ...fromPointer(pointer)], childPath(treePath, target.parent, target.index), node);
 }
 
 /** The pointer a moved node has afterwards. */
@@ -190,7 +193,7 @@ export function firstNode(text: string, node: unknown): TextReplacement | undefi
 
 /** A leaf at the root cannot take a sibling: put both in a column. */
 export function wrapRoot(text: string, treePath: JsonPath, tree: unknown, node: unknown): TextReplacement | undefined {
-  return replacementBetween(text, edit(text, [...treePath], { type: 'column', children: [tree, node] }));
+  return edit(text, [...treePath], { type: 'column', children: [tree, node] });
 }
 
 /** A node from the clipboard: a bare node, or the tree inside ui/setPanel params or a whole message. */
