@@ -191,7 +191,7 @@ async function visualEdits(nodes) {
   const typed = [];
   for (let i = 0; i < SAMPLES; i++) typed.push(await sample('keydown', () => field.press('x')));
   const added = [];
-  for (let i = 0; i < Math.min(SAMPLES, 10); i++) added.push(await sample('click', () => page.getByRole('button', { name: 'Add divider', exact: true }).click()));
+  for (let i = 0; i < Math.min(SAMPLES, 10); i++) added.push(await sample('click', () => page.locator('[data-palette="divider"]').click()));
   await page.context().close();
   const medians = (list) => ({ preview: median(list.map((s) => s.preview)), outline: median(list.map((s) => s.outline)) });
   return { typed: medians(typed), added: medians(added) };

@@ -1,42 +1,42 @@
-import { SvelteMap } from 'svelte/reactivity';
 import { getContext, setContext } from 'svelte';
 
 /** Whether one path is the selected one. */
-export interface Flag {
-  readonly value: boolean;
+export class Flag {
+  value: boolean;
+  constructor(value: boolean) {
+    this.value = $state(value);
+  }
 }
 
 /**
- * The selected pointer, shared with every node through context. A node reading `is(path)` depends on its
- * own path's entry only (SvelteMap tracks per key), so moving the selection updates the two nodes whose
- * state changes, not the whole tree.
+ * The selected pointer, shared with every node through context. Each node reads only its own flag,
+ * so moving the selection updates the two nodes whose state changes, not the whole tree.
  */
 export class Selection {
   #current: string | undefined;
-  // holds at most the selected path; a SvelteMap's per-key signals are tracked even when the first
-  // read creates them inside a template, which a $state made there would not be
-  readonly #selected = new SvelteMap<string, true>();
+  // a plain Map on purpose: the flags are the reactive part, the index of them is not
+  readonly #flags = new Map<string, Flag>();
 
-  /** Whether the node or part at `path` is selected (reactive, per path). */
-  is(path: string): boolean {
-    return this.#selected.has(path);
-  }
-
-  /** The same question as an object, for a `$derived` or `{@const}` that reads `.value` later. */
+  /**
+   * The flag of `path`. A reaction does not track state it creates itself, so a reader that may be the
+   * first to ask takes the flag in a `$derived` (or `{@const}`) of its own and reads `.value` elsewhere.
+   */
   flag(path: string): Flag {
-    const is = () => this.is(path);
-    return {
-      get value() {
-        return is();
-      },
-    };
+    let flag = this.#flags.get(path);
+    if (flag === undefined) {
+      flag = new Flag(path === this.#current);
+      this.#flags.set(path, flag);
+    }
+    return flag;
   }
 
   set(path: string | undefined): void {
     if (path === this.#current) return;
-    if (this.#current !== undefined) this.#selected.delete(this.#current);
+    const previous = this.#current === undefined ? undefined : this.#flags.get(this.#current);
     this.#current = path;
-    if (path !== undefined) this.#selected.set(path, true);
+    if (previous) previous.value = false;
+    const next = path === undefined ? undefined : this.#flags.get(path);
+    if (next) next.value = true;
   }
 }
 
