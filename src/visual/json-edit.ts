@@ -46,10 +46,15 @@ function serialize(value: unknown, indent: string, layout: Layout): string {
   return JSON.stringify(value, null, layout.unit).replace(/\n/g, layout.eol + indent);
 }
 
-/** A container's text range and its entries' (key included), in order. */
+/** An entry of a container: from its key (if any) to the end of its value. */
+interface Entry extends TextRange {
+  readonly value: TextRange;
+}
+
+/** A container's text range and its entries', in order. */
 interface Container {
   readonly range: TextRange;
-  readonly entries: (TextRange | undefined)[];
+  readonly entries: (Entry | undefined)[];
 }
 
 function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
@@ -62,10 +67,10 @@ function locateContainer(text: string, path: JsonPath, keys: readonly (string | 
   const found = locatePaths(text, [path, ...wanted.map((i) => [...path, keys[i]!])]);
   const range = found.get(toPointer(path))?.value;
   if (!range) return undefined;
-  const entries: (TextRange | undefined)[] = [];
+  const entries: (Entry | undefined)[] = [];
   for (const i of wanted) {
     const location = found.get(toPointer([...path, keys[i]!]));
-    if (location?.value) entries[i] = { start: location.key?.start ?? location.value.start, end: location.value.end };
+    if (location?.value) entries[i] = { start: location.key?.start ?? location.value.start, end: location.value.end, value: location.value };
   }
   return { range, entries };
 }
@@ -126,10 +131,8 @@ function edit(text: string, root: unknown, path: JsonPath, value: unknown, inser
   }
   if (value === undefined) return at < 0 ? undefined : removeEntry(text, parentPath, keys, at);
   if (at >= 0) {
-    const found = locateContainer(text, parentPath, keys, [at]);
-    const entry = found?.entries[at];
-    const range = locatePaths(text, [path]).get(toPointer(path))?.value;
-    return entry && range && { ...range, text: serialize(value, lineIndent(text, entry.start), layout) };
+    const entry = locateContainer(text, parentPath, keys, [at])?.entries[at];
+    return entry && { ...entry.value, text: serialize(value, lineIndent(text, entry.start), layout) };
   }
   if (Array.isArray(parent)) return last === parent.length ? edit(text, root, path, value, true) : undefined;
   if (typeof last !== 'string') return undefined;
