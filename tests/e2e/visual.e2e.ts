@@ -338,6 +338,13 @@ describe('the outline', () => {
     const tree = JSON.parse(await editorText(page));
     expect(tree.children[0].children.map((child: { id: string }) => child.id)).toEqual(['env', 'note', 'notify']);
     expect(tree.children[1].children.map((child: { id: string }) => child.id)).toEqual(['env-2', 'note-2', 'notify-2']);
+    // cut takes the node out; pasting it back into the root brings it back with its ids (they are free again)
+    await row(page, '/children/1').click();
+    await outline(page).press('ControlOrMeta+X');
+    await expect.poll(() => row(page, '/children/1').count()).toBe(0);
+    await row(page, '').click();
+    await outline(page).press('ControlOrMeta+V');
+    await expect.poll(() => row(page, '/children/1/children/0').innerText()).toContain('env-2');
     // what is not a node is refused with a reason
     await page.evaluate(() => navigator.clipboard.writeText('{"not": "a node"}'));
     await outline(page).press('ControlOrMeta+V');
