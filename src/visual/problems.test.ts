@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { analyze } from '../document';
-import { problemsByPointer } from './problems';
+import { errorsByNode, problemsByPointer } from './problems';
 
 describe('problems by pointer', () => {
   test('issues land on the pointer inside the tree, also when the tree is wrapped in a message', () => {
@@ -19,5 +19,23 @@ describe('problems by pointer', () => {
     const analysis = analyze(JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: { type: 'divider' } }, extra: 1 }));
     expect(analysis.issues.map((issue) => issue.path)).toEqual([['extra']]);
     expect(problemsByPointer(analysis.issues, analysis.treePath).size).toBe(0);
+  });
+});
+
+describe('errors by node', () => {
+  test('each node with an error gets its first message; warnings and hints do not count', () => {
+    const tree = {
+      type: 'column',
+      children: [
+        { type: 'list', id: 'l', items: [{ id: '', title: 'x' }] },
+        { type: 'button', id: 'b', label: 'B', icon: 'no-such-icon' },
+        { type: 'row', children: [] },
+      ],
+    };
+    const analysis = analyze(JSON.stringify({ tree }));
+    const errors = errorsByNode(analysis.issues, analysis.treePath);
+    expect([...errors.keys()]).toEqual(['/children/0']);
+    expect(errors.get('/children/0')).toMatch(/id cannot be empty/i);
+    expect(analysis.issues.some((issue) => issue.severity === 'warning')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { toPointer, type Issue, type JsonPath } from '../document';
+import { nodePointerOf } from './tree-ops';
 
 /** The live validation's messages by pointer inside the tree, for the inspector's fields. */
 export function problemsByPointer(issues: readonly Issue[], treePath: JsonPath): ReadonlyMap<string, readonly string[]> {
@@ -13,4 +14,18 @@ export function problemsByPointer(issues: readonly Issue[], treePath: JsonPath):
     else byPointer.set(key, [issue.message]);
   }
   return byPointer;
+}
+
+/** The first error inside each node (its own props, list rows and options), by the node's pointer. */
+export function errorsByNode(issues: readonly Issue[], treePath: JsonPath): ReadonlyMap<string, string> {
+  const prefix = toPointer(treePath);
+  const byNode = new Map<string, string>();
+  for (const issue of issues) {
+    if (issue.severity !== 'error') continue;
+    const at = toPointer(issue.path);
+    if (at !== prefix && !at.startsWith(prefix + '/')) continue;
+    const node = nodePointerOf(at.slice(prefix.length));
+    if (!byNode.has(node)) byNode.set(node, issue.message);
+  }
+  return byNode;
 }

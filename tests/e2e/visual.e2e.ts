@@ -138,10 +138,13 @@ describe('building a panel without typing JSON', () => {
     await field(page, 'id').fill('');
     await expect.poll(() => inspector(page).getByRole('alert').innerText()).toMatch(/an id cannot be empty/i);
     await expect.poll(() => field(page, 'id').getAttribute('aria-invalid')).toBe('true');
+    // the outline marks the row too
+    await expect.poll(() => row(page, '/children/3/children/0').getByRole('img').getAttribute('aria-label')).toMatch(/^Error: an id cannot be empty/i);
     await field(page, 'id').fill('cancel');
     await expect.poll(() => inspector(page).getByRole('alert').innerText()).toContain('Duplicate id "cancel"');
     await field(page, 'id').fill('ship');
     await expect.poll(() => inspector(page).getByRole('alert').count()).toBe(0);
+    await expect.poll(() => row(page, '/children/3/children/0').getByRole('img').count()).toBe(0);
     await expect.poll(() => row(page, '/children/3/children/0').innerText()).toContain('ship');
   });
 
