@@ -66,6 +66,8 @@ export class Workspace {
   #trees = $state.raw<ReadonlyMap<number, unknown>>(new Map());
   /** Every screen's text as last typed (Monaco holds the live one of the open screen). */
   #texts = new Map<number, string>();
+  /** Analyses of the screens that are not open, by text (a plain cache, not state). */
+  #otherAnalyses = new Map<string, Analysis>();
   #reactionsText = $state.raw('[]');
   #contextText = $state('{}');
   #nextScreenId = 1;
@@ -89,6 +91,7 @@ export class Workspace {
   name = $state('Untitled');
   width = $state<PanelWidth>('default');
   hostTheme = $state<Theme>('light');
+  readonly #reactions = $derived<ReactionsAnalysis>(analyzeReactions(this.#reactionsText, this.screenInputs));
   appTheme = $state<Theme>(typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 
   /** Opens a design; every change is handed to `save` (debounced by the caller). */
@@ -139,9 +142,9 @@ export class Workspace {
   get screenInputs(): ScreenInput[] {
     return this.screens.map((screen) => ({ name: screen.name, tree: this.#trees.get(screen.id) }));
   }
-  /** The reactions checked against the screens as they are now. */
+  /** The reactions checked against the screens as they are now (recomputed only when either changes). */
   get reactions(): ReactionsAnalysis {
-    return analyzeReactions(this.#reactionsText, this.screenInputs);
+    return this.#reactions;
   }
   /** The issues of whatever the editor shows. */
   get issues() {
@@ -395,8 +398,7 @@ export class Workspace {
   exportDesign(): Checked<Design> {
     const screens: Design['screens'] = [];
     for (const screen of this.screens) {
-      const text = screen.id === this.activeScreenId ? this.#analysis.text : (this.#texts.get(screen.id) ?? '');
-      const tree = exportableTreeOf(screen.id === this.activeScreenId ? this.#analysis : analyze(text));
+      const tree = exportableTreeOf(screen.id === this.activeScreenId ? this.#analysis : this.#analysisOf(this.#texts.get(screen.id) ?? ''));
       if (!tree.ok) return { ok: false, reason: `Screen "${screen.name}": ${tree.reason}` };
       screens.push({ name: screen.name, tree: tree.value });
     }
@@ -406,6 +408,18 @@ export class Workspace {
       return { ok: false, reason: `Reactions: ${first?.message ?? 'they do not parse.'}` };
     }
     return { ok: true, value: { name: this.name, screens, reactions: reactions.reactions } };
+  }
+
+  /** The analysis of a screen that is not open, kept while its text stays the same (export reads it per keystroke). */
+  #analysisOf(text: string): Analysis {
+    let analysis = this.#otherAnalyses.get(text);
+    if (!analysis) {
+      analysis = analyze(text);
+      // only the current texts are worth keeping
+      if (this.#otherAnalyses.size >= this.screens.length) this.#otherAnalyses.clear();
+      this.#otherAnalyses.set(text, analysis);
+    }
+    return analysis;
   }
 
   /** Everything the design holds, as one versioned document. */
