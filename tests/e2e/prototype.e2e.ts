@@ -1,26 +1,14 @@
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expect, moveCursorAfter, openApp, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
-import { detail, main, reactions } from '../fixtures/prototype';
+import { expect, moveCursorAfter, openApp, preview, problemMessages, useBrowser } from './app';
+import { buildPrototype } from './prototype-steps';
+import { detail } from '../fixtures/prototype';
 
 useBrowser();
 
 
 const lines = (page: Page) => page.getByTestId('wire-text').allInnerTexts();
 
-/** Builds the two-screen prototype the way a person does: tabs, rename, paste. */
-async function buildPrototype(page: Page, reactionsText = JSON.stringify(reactions, null, 2)) {
-  await pasteIntoEditor(page, JSON.stringify(main, null, 2));
-  await page.getByRole('button', { name: '+ Screen' }).click();
-  const name = page.getByRole('textbox', { name: 'Screen name' });
-  await name.fill('detail');
-  await name.press('Enter');
-  await expect.poll(() => page.getByRole('tab', { name: 'detail' }).count()).toBe(1);
-  await pasteIntoEditor(page, JSON.stringify(detail, null, 2));
-  await preview(page).getByText('Detail of a file').waitFor();
-  await page.getByRole('tab', { name: 'Reactions' }).click();
-  await pasteIntoEditor(page, reactionsText);
-}
 
 describe('interaction prototyping', () => {
   test('a list select opens the detail screen, whose button shows a toast and sets the badge', async () => {

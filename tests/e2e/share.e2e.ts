@@ -9,6 +9,7 @@ import { dictionaryV1 } from '../../src/share/dictionary';
 import { newDocument, parseDesignDocument, serializeDocument, type DesignDocument } from '../../src/share/document';
 import { decodeShareLink, encodeShareLink, LONG_LINK_CHARS } from '../../src/share/link';
 import { expect, openApp, openInFreshBrowser, pageErrors, pasteIntoEditor, preview, useBrowser } from './app';
+import { buildPrototype } from './prototype-steps';
 import { detail, main, reactions } from '../fixtures/prototype';
 
 useBrowser();
@@ -25,18 +26,9 @@ const design: DesignDocument = {
 // what a request for the designer's editor looks like: Monaco, its workers, its CSS, or the designer chunk that loads them
 const EDITOR_CODE = /monaco|editor\.worker|json\.worker|editor\.api|jsonMode|\/App-|\/editor-/;
 
-/** Two screens and a reaction, typed the way a person does. */
-async function buildPrototype(page: Page): Promise<void> {
-  await pasteIntoEditor(page, JSON.stringify(main, null, 2));
-  await page.getByRole('button', { name: '+ Screen' }).click();
-  const name = page.getByRole('textbox', { name: 'Screen name' });
-  await name.fill('detail');
-  await name.press('Enter');
-  await expect.poll(() => page.getByRole('tab', { name: 'detail' }).count()).toBe(1);
-  await pasteIntoEditor(page, JSON.stringify(detail, null, 2));
-  await preview(page).getByText('Detail of a file').waitFor();
-  await page.getByRole('tab', { name: 'Reactions' }).click();
-  await pasteIntoEditor(page, JSON.stringify(reactions, null, 2));
+/** The prototype, built and checked clean. */
+async function buildCleanPrototype(page: Page): Promise<void> {
+  await buildPrototype(page);
   await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors\s+0 warnings/);
 }
 
@@ -54,7 +46,7 @@ const wireLines = (page: Page) => page.getByTestId('wire-text').allInnerTexts();
 describe('share links', () => {
   test('a shared design opens in a fresh browser with the same panel and flow, and no Monaco', async () => {
     const page = await openApp();
-    await buildPrototype(page);
+    await buildCleanPrototype(page);
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share link' });
     await expect.poll(() => dialog.getByTestId('share-copied').innerText()).toBe('Link copied to the clipboard');
