@@ -296,7 +296,7 @@ export class Workspace {
     // the edit goes to the open screen's text, so the preview must be showing that screen
     if (parsed === undefined || !parsed.drawable || this.previewScreenId !== this.activeScreenId) return false;
     const edit = treeEdit(parsed.text, parsed.treePath, changes);
-    if (edit) this.#editRequest = { ...edit, nonce: (this.#editRequest?.nonce ?? 0) + 1 };
+    if (edit) this.replaceText(edit);
     return true;
   }
 
