@@ -1,11 +1,11 @@
 import { Inflate, deflateSync } from 'fflate';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
-import { dictionaryV1 } from './dictionary';
+import { CURRENT_LINK_FORMAT, linkDictionary } from './dictionary';
 import { parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
 import { canonicalJsonValue } from './json-text';
 
 /** The link format this build writes: the wire layout and its preset dictionary (not the document version). */
-export const LINK_FORMAT_VERSION = 1;
+export const LINK_FORMAT_VERSION = CURRENT_LINK_FORMAT;
 
 /** The versioned prefix of a share link's fragment. */
 export const LINK_PREFIX = `#v${LINK_FORMAT_VERSION}/`;
@@ -88,7 +88,7 @@ export function encodeShareLink(doc: DesignDocument): string {
   if (json.length > MAX_DECODED_BYTES) {
     throw new RangeError(`This design is ${json.length.toLocaleString('en')} bytes of JSON; a link holds at most ${MAX_DECODED_BYTES.toLocaleString('en')}. Share the file instead.`);
   }
-  const compressed = deflateSync(json, { level: 9, mem: 12, dictionary: dictionaryV1 });
+  const compressed = deflateSync(json, { level: 9, mem: 12, dictionary: linkDictionary(LINK_FORMAT_VERSION) });
   return LINK_PREFIX + encodeBase64Url(compressed);
 }
 
@@ -142,16 +142,18 @@ export function decodeShareLink(fragment: string): DocumentResult {
   if (version > LINK_FORMAT_VERSION) {
     return { ok: false, message: `This link was made by a newer version of Panel Designer (link format v${match[1]}); this one opens ${LINK_PREFIX} links. Update Panel Designer to open it.` };
   }
-  if (version !== LINK_FORMAT_VERSION) return { ok: false, message: `This is not a Panel Designer share link: there is no link format v${match[1]}.` };
+  // older formats keep opening: each version decodes with its own frozen dictionary
+  const dictionary = linkDictionary(version);
+  if (!dictionary) return { ok: false, message: `This is not a Panel Designer share link: there is no link format v${match[1]}.` };
 
   const encoded = match[2] ?? '';
   if (!BASE64URL.test(encoded)) return { ok: false, message: 'This link is damaged: its data has characters a share link never contains (it should be base64url letters, digits, - and _).' };
   // a length base64 cannot have: characters were lost
   const data = decodeBase64Url(encoded);
   if (!data) return { ok: false, message: CUT_SHORT };
-  if (data.length === 0) return { ok: false, message: 'This link is empty: it has no design after #v1/.' };
+  if (data.length === 0) return { ok: false, message: `This link is empty: it has no design after #v${version}/.` };
 
-  const inflated = inflateCapped(data, MAX_DECODED_BYTES, dictionaryV1);
+  const inflated = inflateCapped(data, MAX_DECODED_BYTES, dictionary);
   if (!inflated.ok) {
     return inflated.reason === 'too-large'
       ? { ok: false, message: `This link unpacks to more than ${MAX_DECODED_BYTES / 1024 / 1024} MB, more than any design needs; it was refused.` }
