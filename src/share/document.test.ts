@@ -53,6 +53,12 @@ describe('parseDesignDocument', () => {
     expect(documentFromStoredText('').name).toBe('Untitled');
   });
 
+  test('a "version" nested 8,000 deep is refused without a stack overflow', () => {
+    const deep = JSON.parse('['.repeat(8_000) + ']'.repeat(8_000)) as unknown;
+    expect(refusal({ version: deep, screens: [] })).toMatch(/"version" is an array, not a whole number/);
+    expect(refusal({ version: 'x'.repeat(500), screens: [] })).toMatch(/"version" is "x{20}…", not a whole number/);
+  });
+
   test('a document from a newer Panel Designer is refused with its version', () => {
     expect(refusal({ version: 7, name: 'n', screens: [] })).toMatch(/made by a newer Panel Designer \(version 7\)/);
   });

@@ -79,7 +79,15 @@ export const migrations: Readonly<Record<number, (old: Record<string, unknown>) 
 function versionOf(value: Record<string, unknown>): number | string {
   if (!('version' in value)) return 0;
   const { version } = value;
-  return typeof version === 'number' && Number.isSafeInteger(version) && version >= 0 ? version : `${JSON.stringify(version)}`;
+  return typeof version === 'number' && Number.isSafeInteger(version) && version >= 0 ? version : describeVersion(version);
+}
+
+/** A short description of a bad version: never JSON.stringify of a container, which recurses and may be nested thousands deep. */
+function describeVersion(version: unknown): string {
+  if (Array.isArray(version)) return 'an array';
+  if (version !== null && typeof version === 'object') return 'an object';
+  if (typeof version === 'string') return JSON.stringify(version.length > 20 ? `${version.slice(0, 20)}…` : version);
+  return String(version);
 }
 
 function describeIssues(error: z.ZodError): string {

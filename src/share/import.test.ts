@@ -86,3 +86,55 @@ describe('importText', () => {
     expect(imported(importText(`${setPanel(tree)}\n${setPanel(tree)}`)).screens).toHaveLength(2);
   });
 });
+
+describe('deep nesting', () => {
+  // a column level is two JSON levels: the node and its children array
+  const deepTree = (levels: number): string => '{"type":"column","children":['.repeat(levels) + '{"type":"divider"}' + ']}'.repeat(levels);
+  const limit = /nested deeper than 256 levels/;
+
+  test('a file holding a tree nested 8,000 deep is refused with the limit, not a stack overflow', () => {
+    const tree = deepTree(8_000);
+    for (const text of [tree, `{"tree":${tree}}`, `{"jsonrpc":"2.0","method":"ui/setPanel","params":{"tree":${tree}}}`]) {
+      expect(refusal(importDocumentFile(text, 'deep.json'))).toMatch(limit);
+      expect(refusal(importText(text, 'deep.json'))).toMatch(limit);
+    }
+  });
+
+  test('a plugin log with a tree nested 8,000 deep is refused, naming the message', () => {
+    const log = `${setPanel(tree)}\n{"jsonrpc":"2.0","method":"ui/setPanel","params":{"tree":${deepTree(8_000)}}}\n`;
+    expect(refusal(importPluginLog(log))).toMatch(/ui\/setPanel message 2 \(line 2\).*nested deeper than 256 levels/);
+    expect(refusal(importText(log))).toMatch(limit);
+  });
+
+  test('a tree at the limit is imported', () => {
+    expect(imported(importDocumentFile(deepTree(127))).screens).toHaveLength(1);
+    expect(refusal(importDocumentFile(deepTree(128)))).toMatch(limit);
+  });
+});
+
+describe('what is not a design says what it is and what is accepted', () => {
+  test('a .json file that is neither JSON nor a plugin log says both, with the parser\'s reason', () => {
+    const message = refusal(importText('hello, this is not JSON\nnor a log', 'notes.json'));
+    expect(message).toMatch(/^"notes\.json" is not JSON \(.*Unexpected token.*\) and not a plugin log either \(no JSON-RPC message on any line\)\./);
+    expect(message).toMatch(/Panel Designer opens a design \.json it exported, a panel tree, a ui\/setPanel line, or a plugin's stdout/);
+  });
+
+  test('pasted text that is neither says so too', () => {
+    expect(refusal(importText('{ nope'))).toMatch(/^The pasted text is not JSON \(.+\) and not a plugin log either/);
+  });
+
+  test('a log with JSON-RPC lines but no panel keeps its own reason', () => {
+    expect(refusal(importText('{"jsonrpc":"2.0","id":1,"result":{}}\n{"jsonrpc":"2.0","method":"ui/notify","params":{}}'))).toMatch(/2 JSON-RPC messages, but no ui\/setPanel/);
+  });
+});
+
+describe('a byte-order mark before the JSON', () => {
+  // editors on Windows often save one: JSON parsers commonly read past it, and so does the import
+  test('a file or a log that starts with U+FEFF imports as without it', () => {
+    const withMark = `\uFEFF${JSON.stringify(tree)}`;
+    expect(imported(importDocumentFile(withMark, 'a.json')).screens).toEqual([{ name: 'main', text: `${JSON.stringify(tree, null, 2)}\n` }]);
+    expect(imported(importText(withMark, 'a.json')).screens).toHaveLength(1);
+    expect(imported(importText(`\uFEFF${serializeDocument(newDocument('marked'))}`)).name).toBe('marked');
+    expect(imported(importPluginLog(`\uFEFF${setPanel(tree)}\n`)).screens).toHaveLength(1);
+  });
+});

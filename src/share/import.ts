@@ -1,9 +1,24 @@
+import { exceedsDepth } from '../document/depth';
+import { MAX_DEPTH } from '../schema/decisions';
 import { DOCUMENT_VERSION, FIRST_SCREEN_NAME, parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
 
 // what people drop or paste: a saved document, a panel tree or ui/setPanel line, or a plugin's stdout
 
+const ACCEPTED = 'Panel Designer opens a design .json it exported, a panel tree, a ui/setPanel line, or a plugin\'s stdout with one JSON-RPC message per line.';
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Editors on Windows often start a file with a byte-order mark; JSON parsers commonly read past it, and so do we. */
+function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** The refusal for a tree too deep to open (JSON.stringify and every editor pass recurse), or undefined. */
+function tooDeep(tree: unknown, what: string): DocumentResult | undefined {
+  if (!exceedsDepth(tree, MAX_DEPTH)) return undefined;
+  return { ok: false, message: `${what} is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not open: it edits and draws trees up to ${MAX_DEPTH} levels deep.` };
 }
 
 function documentWithScreens(name: string, screens: readonly (readonly [name: string, tree: unknown])[]): DesignDocument {
@@ -33,6 +48,17 @@ function nameFromFile(fileName: string | undefined): string {
   return base === '' ? 'Imported design' : base;
 }
 
+/** A parsed `.json` value as a document (see importDocumentFile). */
+function documentFromValue(value: unknown, fileName: string | undefined): DocumentResult {
+  if (isObject(value) && !looksLikeDocument(value)) {
+    const tree = 'method' in value ? setPanelTree(value) : 'tree' in value ? value.tree : value;
+    if (isObject(tree) && typeof tree.type === 'string') {
+      return tooDeep(tree, 'The panel tree in this file') ?? { ok: true, doc: documentWithScreens(nameFromFile(fileName), [[FIRST_SCREEN_NAME, tree]]) };
+    }
+  }
+  return parseDesignDocument(value);
+}
+
 /**
  * A `.json` file's text as a document: a saved design document (validated, older versions
  * migrated), or, for convenience, a bare panel tree or one `ui/setPanel` line as a one-screen design.
@@ -40,16 +66,12 @@ function nameFromFile(fileName: string | undefined): string {
 export function importDocumentFile(text: string, fileName?: string): DocumentResult {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(withoutByteOrderMark(text));
   } catch (error) {
     const detail = error instanceof SyntaxError ? ` (${error.message})` : '';
     return { ok: false, message: `This file is not JSON${detail}. Panel Designer opens the .json files it exports, panel trees and ui/setPanel lines.` };
   }
-  if (isObject(value) && !looksLikeDocument(value)) {
-    const tree = 'method' in value ? setPanelTree(value) : 'tree' in value ? value.tree : value;
-    if (isObject(tree) && typeof tree.type === 'string') return { ok: true, doc: documentWithScreens(nameFromFile(fileName), [[FIRST_SCREEN_NAME, tree]]) };
-  }
-  return parseDesignDocument(value);
+  return documentFromValue(value, fileName);
 }
 
 /** Where a line's JSON starts: the whole line, or after a prefix such as "← " or a log timestamp. */
@@ -64,38 +86,69 @@ function messageOnLine(line: string): unknown {
   }
 }
 
+interface LogScan {
+  /** Every ui/setPanel tree, with the line it came from (1-based). */
+  readonly trees: { readonly tree: unknown; readonly line: number }[];
+  readonly messages: number;
+  readonly setPanels: number;
+}
+
+function scanLog(text: string): LogScan {
+  const trees: { tree: unknown; line: number }[] = [];
+  let messages = 0;
+  let setPanels = 0;
+  const lines = text.split(/\r?\n|\r/);
+  for (let index = 0; index < lines.length; index++) {
+    const message = messageOnLine(lines[index]!);
+    if (!isObject(message) || message.jsonrpc !== '2.0') continue;
+    messages++;
+    if (message.method !== 'ui/setPanel') continue;
+    setPanels++;
+    const tree = setPanelTree(message);
+    if (tree !== undefined) trees.push({ tree, line: index + 1 });
+  }
+  return { trees, messages, setPanels };
+}
+
+/** The document from a scanned log, or why there is none (undefined reason: no JSON-RPC at all). */
+function documentFromLog({ trees, messages, setPanels }: LogScan, name: string): DocumentResult | undefined {
+  for (let index = 0; index < trees.length; index++) {
+    const refusal = tooDeep(trees[index]!.tree, `The tree of ui/setPanel message ${index + 1} (line ${trees[index]!.line})`);
+    if (refusal) return refusal;
+  }
+  if (trees.length > 0) return { ok: true, doc: documentWithScreens(name, trees.map(({ tree }, index) => [`screen-${index + 1}`, tree])) };
+  if (setPanels > 0) return { ok: false, message: `The pasted log has ${setPanels} ui/setPanel message${setPanels === 1 ? '' : 's'}, but none with a "tree" in its params.` };
+  if (messages > 0) {
+    return { ok: false, message: `The pasted log has ${messages} JSON-RPC message${messages === 1 ? '' : 's'}, but no ui/setPanel: there is no panel to import. Paste the plugin's stdout, where it sends ui/setPanel.` };
+  }
+  return undefined;
+}
+
 /**
  * A plugin's stdout pasted as text: one JSON-RPC message per line, with any other output mixed in
  * (the host ignores it, and so do we). Every `ui/setPanel` tree becomes a screen, in order
  * (screen-1, screen-2, …); other methods and responses are skipped.
  */
 export function importPluginLog(text: string, name = 'Imported from a plugin log'): DocumentResult {
-  const trees: unknown[] = [];
-  let messages = 0;
-  let setPanels = 0;
-  for (const line of text.split(/\r?\n|\r/)) {
-    const message = messageOnLine(line);
-    if (!isObject(message) || message.jsonrpc !== '2.0') continue;
-    messages++;
-    if (message.method !== 'ui/setPanel') continue;
-    setPanels++;
-    const tree = setPanelTree(message);
-    if (tree !== undefined) trees.push(tree);
-  }
-  if (trees.length > 0) return { ok: true, doc: documentWithScreens(name, trees.map((tree, index) => [`screen-${index + 1}`, tree])) };
-  if (setPanels > 0) return { ok: false, message: `The pasted log has ${setPanels} ui/setPanel message${setPanels === 1 ? '' : 's'}, but none with a "tree" in its params.` };
-  if (messages > 0) {
-    return { ok: false, message: `The pasted log has ${messages} JSON-RPC message${messages === 1 ? '' : 's'}, but no ui/setPanel: there is no panel to import. Paste the plugin's stdout, where it sends ui/setPanel.` };
-  }
-  return { ok: false, message: 'No JSON-RPC messages found in the pasted text. Paste a plugin\'s stdout: one {"jsonrpc":"2.0","method":"ui/setPanel",…} message per line.' };
+  return (
+    documentFromLog(scanLog(text), name) ?? {
+      ok: false,
+      message: 'No JSON-RPC messages found in the pasted text. Paste a plugin\'s stdout: one {"jsonrpc":"2.0","method":"ui/setPanel",…} message per line.',
+    }
+  );
 }
 
 /** Pasted or dropped text of unknown kind: JSON is a file, anything else a plugin log. */
 export function importText(text: string, fileName?: string): DocumentResult {
+  let value: unknown;
   try {
-    JSON.parse(text);
-  } catch {
-    return importPluginLog(text);
+    value = JSON.parse(withoutByteOrderMark(text));
+  } catch (error) {
+    const log = documentFromLog(scanLog(text), 'Imported from a plugin log');
+    if (log) return log;
+    const what = fileName === undefined ? 'The pasted text' : JSON.stringify(fileName.split(/[\\/]/).pop());
+    const reason = error instanceof SyntaxError ? ` (${error.message})` : '';
+    return { ok: false, message: `${what} is not JSON${reason} and not a plugin log either (no JSON-RPC message on any line). ${ACCEPTED}` };
   }
-  return importDocumentFile(text, fileName);
+  return documentFromValue(value, fileName);
 }
