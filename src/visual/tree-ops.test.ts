@@ -13,9 +13,11 @@ import {
   movedPointer,
   newNode,
   nodeFromText,
+  readClipboardNode,
   nodePointerOf,
   removeNode,
   takenIds,
+  withFreshIds,
   wrapRoot,
   type MoveDirection,
 } from './tree-ops';
@@ -388,6 +390,22 @@ describe('first node, wrapping the root, nodes from the clipboard', () => {
       '{"params": {"tree": [{"type": "text", "text": "a"}]}}',
     ])
       expect(nodeFromText(text), text).toBeUndefined();
+  });
+
+  test('readClipboardNode: a node nested 20,000 deep is refused with the limit instead of throwing on paste', () => {
+    const deep = '{"type":"column","children":['.repeat(10_000) + '{"type":"button","id":"b","label":"B"}' + ']}'.repeat(10_000);
+    const read = readClipboardNode(deep);
+    expect(read).toEqual({ ok: false, reason: expect.stringMatching(/nested deeper than 256 levels/) });
+    // the older entry point hands the app nothing it would throw on
+    expect(nodeFromText(deep)).toBeUndefined();
+    expect(() => withFreshIds(nodeFromText(deep), takenIds(tree))).not.toThrow();
+  });
+
+  test('readClipboardNode: says why a clipboard holds no node, and hands over the node otherwise', () => {
+    const button = { type: 'button', id: 'go', label: 'Go' };
+    expect(readClipboardNode(JSON.stringify({ tree: button }))).toEqual({ ok: true, value: button });
+    expect(readClipboardNode('hello')).toEqual({ ok: false, reason: expect.stringMatching(/^The clipboard holds no panel node: its text is not JSON\./) });
+    expect(readClipboardNode('{"type": "bogus"}')).toEqual({ ok: false, reason: expect.stringMatching(/^The clipboard holds no panel node: copy one/) });
   });
 });
 

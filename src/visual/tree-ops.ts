@@ -1,6 +1,9 @@
 import { applyReplacement, combineReplacements, editJson, layoutOf } from './json-edit';
 import { fromPointer, valueAt, type JsonPath } from '../document';
+import { exceedsDepth } from '../document/depth';
+import type { Checked } from '../export/design';
 import { isNodeType, registry, specOf, type NodeType } from '../schema';
+import { MAX_DEPTH } from '../schema/decisions';
 import { replacementBetween, type TextReplacement } from '../app/tree-edit';
 
 // the visual tools' edits: each one a minimal change of the editor text, never a second copy of the tree
@@ -196,15 +199,31 @@ export function wrapRoot(text: string, treePath: JsonPath, tree: unknown, node: 
   return edit(text, [...treePath], { type: 'column', children: [tree, node] });
 }
 
-/** A node from the clipboard: a bare node, or the tree inside ui/setPanel params or a whole message. */
-export function nodeFromText(text: string): Json | undefined {
+const NO_NODE = "The clipboard holds no panel node: copy one from an outline, or copy a node's JSON.";
+
+/**
+ * A node from the clipboard: a bare node, or the tree inside ui/setPanel params or a whole message;
+ * refused with the reason otherwise. A node deeper than the editor goes is refused here, before
+ * structuredClone and JSON.stringify recurse through it and overflow the stack.
+ */
+export function readClipboardNode(text: string): Checked<Json> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return undefined;
+    return { ok: false, reason: "The clipboard holds no panel node: its text is not JSON. Copy one from an outline, or copy a node's JSON." };
   }
   if (isObject(value) && isObject(value.params) && isObject(value.params.tree)) value = value.params.tree;
   else if (isObject(value) && isObject(value.tree) && !('type' in value)) value = value.tree;
-  return isObject(value) && isNodeType(value.type) ? value : undefined;
+  if (!isObject(value) || !isNodeType(value.type)) return { ok: false, reason: NO_NODE };
+  if (exceedsDepth(value, MAX_DEPTH)) {
+    return { ok: false, reason: `The clipboard's node is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not paste: it edits and draws trees up to ${MAX_DEPTH} levels deep.` };
+  }
+  return { ok: true, value };
+}
+
+/** The clipboard's node, or undefined when readClipboardNode refuses it (it says why). */
+export function nodeFromText(text: string): Json | undefined {
+  const read = readClipboardNode(text);
+  return read.ok ? read.value : undefined;
 }
