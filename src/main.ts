@@ -13,8 +13,8 @@ if (viewing) {
     props: { fragment: location.hash, embed: new URLSearchParams(location.search).has('embed'), designerUrl: location.origin + location.pathname },
   });
 } else {
-  const { default: App } = await import('./app/App.svelte');
-  mount(App, { target });
+  const [{ default: App }, { Documents }] = await Promise.all([import('./app/App.svelte'), import('./app/storage/documents.svelte')]);
+  mount(App, { target, props: { documents: await Documents.start() } });
 }
 
 // a link pasted into the address bar only changes the fragment: load the page it asks for

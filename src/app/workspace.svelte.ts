@@ -2,17 +2,19 @@ import { tick } from 'svelte';
 import { analyze, fromPointer, locatePaths, parseDocument, partAtOffset, shareStructure, toPointer, validateDocument, type Analysis, type ParsedDocument, type TextRange } from '../document';
 import { isLargeDocument } from './large-document';
 import type { PanelWidth } from '../schema/decisions';
-import type { SelectRequest } from '../editor/select-request';
-import type { EditRequest } from '../editor/edit-request';
+import type { EditorHandle } from '../editor/handle';
 import { treeEdit, type TextReplacement, type TreeChange } from './tree-edit';
-import type { HistoryRequest } from '../editor/history-request';
 import { analyzeReactions, type ReactionsAnalysis, type ScreenInput } from '../events/reactions';
 import { exportableTreeOf, type Checked, type Design } from '../export';
 import type { DesignDocument } from '../share/document';
+import { isRecord } from '../json';
+import { readJson, writeJson } from '../storage/local';
 
 export type Theme = 'light' | 'dark';
 
-const PLACE_KEY = 'panel-designer:place';
+const PLACE_KEY = 'panel-designer:places';
+/** Places of this many documents are remembered. */
+const PLACES_KEPT = 20;
 // a name no screen can take by accident: it marks the reactions tab
 const REACTIONS_TAB = '\u0000reactions';
 
@@ -21,20 +23,22 @@ interface Place {
   readonly preview?: string | undefined;
 }
 
-function readPlace(): Place | undefined {
-  try {
-    return JSON.parse(localStorage.getItem(PLACE_KEY) ?? 'null') ?? undefined;
-  } catch {
-    return undefined;
-  }
+function readPlaces(): Record<string, Place> {
+  const places = readJson(PLACE_KEY);
+  return isRecord(places) ? (places as Record<string, Place>) : {};
 }
 
-function writePlace(place: Place): void {
-  try {
-    localStorage.setItem(PLACE_KEY, JSON.stringify(place));
-  } catch {
-    // where the person was is a convenience; the document itself reports storage failures
-  }
+function readPlace(documentId: string): Place | undefined {
+  const place = readPlaces()[documentId];
+  return isRecord(place) ? place : undefined;
+}
+
+// where the person was is a convenience: a browser that keeps nothing is reported by the documents
+function writePlace(documentId: string, place: Place): void {
+  const places = readPlaces();
+  delete places[documentId];
+  places[documentId] = place;
+  writeJson(PLACE_KEY, Object.fromEntries(Object.entries(places).slice(-PLACES_KEPT)));
 }
 
 /** One change to the design that undo and redo can replay. */
@@ -51,7 +55,6 @@ export interface Screen {
 /** What the editor shows: one of the screens, or the reactions list. */
 export type EditorTab = { readonly kind: 'screen'; readonly id: number } | { readonly kind: 'reactions' };
 
-const REACTIONS_URI = 'inmemory://panel-designer/reactions.reactions.json';
 
 // only the latest measure is kept, so long sessions do not grow the timeline
 function measure(name: string, start: number): void {
@@ -72,12 +75,11 @@ export class Workspace {
   #contextText = $state('{}');
   #nextScreenId = 1;
   #selectedPointer = $state.raw<string | undefined>(undefined);
-  #selectRequest = $state.raw<SelectRequest | undefined>(undefined);
-  #editRequest = $state.raw<EditRequest | undefined>(undefined);
+  /** The editor, while one shows the open tab: visual tools and the preview act on its text through it. */
+  #editor: EditorHandle | undefined;
   #parsed = $state.raw<ParsedDocument | undefined>(undefined);
   /** Where the selection goes once a visual edit has reached the text. */
   #selectAfterEdit: string | undefined;
-  #historyRequest = $state.raw<HistoryRequest | undefined>(undefined);
   #cursorOffset = 0;
   #drawable = $state.raw(false);
   #pendingValidation: ParsedDocument | undefined;
@@ -94,9 +96,13 @@ export class Workspace {
   readonly #reactions = $derived<ReactionsAnalysis>(analyzeReactions(this.#reactionsText, this.screenInputs));
   appTheme = $state<Theme>(typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 
+  /** Which document this is: editor models and remembered places are kept per document. */
+  readonly documentId: string;
+
   /** Opens a design; every change is handed to `save` (debounced by the caller). */
-  constructor(doc: DesignDocument, save: (doc: DesignDocument) => void) {
+  constructor(doc: DesignDocument, save: (doc: DesignDocument) => void, documentId = 'unsaved') {
     this.#save = save;
+    this.documentId = documentId;
     this.name = doc.name;
     this.screens = doc.screens.map((screen) => ({ id: this.#nextScreenId++, name: screen.name }));
     doc.screens.forEach((screen, i) => this.#texts.set(this.screens[i]!.id, screen.text));
@@ -111,7 +117,7 @@ export class Workspace {
     }
     this.#trees = trees;
     // come back where the person was: the open tab and the screen the preview showed
-    const place = readPlace();
+    const place = readPlace(documentId);
     const byName = (name: string | undefined) => this.screens.find((screen) => screen.name === name)?.id;
     const first = this.screens[0]!.id;
     this.tab = place?.tab === REACTIONS_TAB ? { kind: 'reactions' } : { kind: 'screen', id: byName(place?.tab) ?? first };
@@ -120,7 +126,7 @@ export class Workspace {
       $effect(() => {
         const tab = this.tab.kind === 'reactions' ? REACTIONS_TAB : this.screens.find((screen) => screen.id === this.activeScreenId)?.name;
         const preview = this.screens.find((screen) => screen.id === this.previewScreenId)?.name;
-        writePlace({ tab, preview });
+        writePlace(documentId, { tab, preview });
       });
     });
   }
@@ -154,7 +160,8 @@ export class Workspace {
     return this.tab.kind === 'reactions' ? this.#reactionsText : this.#analysis.text;
   }
   get editorUri(): string {
-    return this.tab.kind === 'reactions' ? REACTIONS_URI : `inmemory://panel-designer/screen-${this.tab.id}.panel.json`;
+    const base = `inmemory://panel-designer/${encodeURIComponent(this.documentId)}`;
+    return this.tab.kind === 'reactions' ? `${base}/reactions.reactions.json` : `${base}/screen-${this.tab.id}.panel.json`;
   }
   /** The text a newly opened editor model starts with. */
   get editorInitialText(): string {
@@ -280,11 +287,9 @@ export class Workspace {
   get selectedPointer(): string | undefined {
     return this.#selectedPointer;
   }
-  get selectRequest() {
-    return this.#selectRequest;
-  }
-  get editRequest() {
-    return this.#editRequest;
+  /** The editor shows the open tab and takes requests (undefined while it loads or is gone). */
+  attachEditor(handle: EditorHandle | undefined): void {
+    this.#editor = handle;
   }
 
   /**
@@ -308,9 +313,6 @@ export class Workspace {
   get openTree(): unknown {
     return this.tab.kind === 'screen' ? this.#trees.get(this.tab.id) : undefined;
   }
-  get historyRequest() {
-    return this.#historyRequest;
-  }
 
   /**
    * A visual edit: one replacement of the open screen's text, through the editor like typing (one undo
@@ -321,12 +323,14 @@ export class Workspace {
     if (this.tab.kind !== 'screen') return;
     this.previewScreenId = this.tab.id;
     this.#selectAfterEdit = options.select;
-    this.#editRequest = { ...replacement, nonce: (this.#editRequest?.nonce ?? 0) + 1, merge: options.merge };
+    this.#editor?.replace(replacement, options.merge);
+    // the edit reached the text synchronously (setText took the selection); without an editor nothing changed
+    this.#selectAfterEdit = undefined;
   }
 
   /** Undo or redo in the editor's history, from outside the editor. */
-  requestHistory(action: HistoryRequest['action']): void {
-    this.#historyRequest = { action, nonce: (this.#historyRequest?.nonce ?? 0) + 1 };
+  requestHistory(action: 'undo' | 'redo'): void {
+    this.#editor?.history(action);
   }
 
   setText(text: string): void {
@@ -386,12 +390,12 @@ export class Workspace {
     if (!parsed || this.previewScreenId !== this.activeScreenId) return;
     const path = [...treePath, ...fromPointer(pointer)];
     const range = locatePaths(text, [path]).get(toPointer(path))?.value;
-    if (range) this.#selectRequest = { ...range, nonce: (this.#selectRequest?.nonce ?? 0) + 1 };
+    if (range) this.#editor?.select(range);
   }
 
   /** Moves the editor cursor to an issue. */
   revealRange(range: TextRange): void {
-    this.#selectRequest = { start: range.start, end: range.end, nonce: (this.#selectRequest?.nonce ?? 0) + 1, focus: true };
+    this.#editor?.select(range, { focus: true });
   }
 
   /** The whole design for the plugin generators: every screen and the reactions, or why it cannot be exported. */

@@ -1,29 +1,9 @@
 // The one place that knows how Monaco is put together; imported lazily so pages without an editor skip it.
 import * as monaco from 'monaco-editor/editor/editor.api';
-import 'monaco-editor/features/codeEditor/register';
-import 'monaco-editor/features/codicon/register';
-import 'monaco-editor/features/hover/register';
-import 'monaco-editor/features/suggest/register';
-// the suggest feature entry only brings inline completions; the widget lives in the controller
-import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
-import 'monaco-editor/features/snippet/register';
-import 'monaco-editor/features/folding/register';
-import 'monaco-editor/features/find/register';
-import 'monaco-editor/features/format/register';
-import 'monaco-editor/features/bracketMatching/register';
-import 'monaco-editor/features/gotoError/register';
-import 'monaco-editor/features/gotoLine/register';
-import 'monaco-editor/features/quickCommand/register';
-import 'monaco-editor/features/contextmenu/register';
-import 'monaco-editor/features/clipboard/register';
-import 'monaco-editor/features/wordHighlighter/register';
-import 'monaco-editor/features/linesOperations/register';
-import 'monaco-editor/features/multicursor/register';
-import 'monaco-editor/features/smartSelect/register';
-import 'monaco-editor/features/cursorUndo/register';
-import 'monaco-editor/features/comment/register';
-import 'monaco-editor/features/indentation/register';
-import 'monaco-editor/features/wordOperations/register';
+// Every editor contribution, before any editor exists: the JSON language's worker manager imports them all
+// anyway, and contributions that arrive after the first editor register services the editor services never
+// learn of (a later editor then throws "depends on UNKNOWN service ICodeLensCache").
+import 'monaco-editor/internal/common/workers';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 // colouring only (no language services) for the generated plugin code in the export panel
 import 'monaco-editor/languages/definitions/javascript/register';

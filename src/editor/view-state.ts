@@ -1,17 +1,16 @@
 import type { editor } from 'monaco-editor/editor/editor.api';
+import { isRecord } from '../json';
+import { readJson, writeJson } from '../storage/local';
 
-// cursor, selection and scroll per model, so a reload comes back to the same place in the text
+// cursor, selection and scroll per model (model URIs name the document), so a reload comes back to the same place
 const KEY = 'panel-designer:view-states';
 const KEEP = 20;
 
 type States = Record<string, editor.ICodeEditorViewState>;
 
 function all(): States {
-  try {
-    return (JSON.parse(localStorage.getItem(KEY) ?? '{}') as States) ?? {};
-  } catch {
-    return {};
-  }
+  const states = readJson(KEY);
+  return isRecord(states) ? (states as States) : {};
 }
 
 export function readViewState(uri: string): editor.ICodeEditorViewState | undefined {
@@ -23,10 +22,6 @@ export function writeViewState(uri: string, state: editor.ICodeEditorViewState |
   const states = all();
   delete states[uri];
   states[uri] = state;
-  const kept = Object.entries(states).slice(-KEEP);
-  try {
-    localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(kept)));
-  } catch {
-    // a convenience only: the document's own saving reports storage trouble
-  }
+  // a convenience only: the documents report a browser that keeps nothing
+  writeJson(KEY, Object.fromEntries(Object.entries(states).slice(-KEEP)));
 }

@@ -1,9 +1,8 @@
-/** A value that survives JSON.stringify and JSON.parse unchanged in meaning. */
-export type JsonValue = null | boolean | number | string | readonly JsonValue[] | JsonObject;
-export interface JsonObject {
-  readonly [key: string]: JsonValue;
-}
+import { isRecord, type JsonObject } from '../json';
 
+export type { JsonObject, JsonValue } from '../json';
+
+/** A parsed JSON object: what JSON.parse gives holds only JSON values. */
 export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(value);
 }

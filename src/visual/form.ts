@@ -122,3 +122,11 @@ export function iconSuggestions(typed: string): string[] {
   }
   return [...starting, ...containing].slice(0, MAX_ICON_SUGGESTIONS);
 }
+
+/** One line naming a list entry (a row, a row button, an option) in a long list's summary. */
+export function entrySummary(entry: unknown): string {
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return `not an object: ${JSON.stringify(entry) ?? 'nothing'}`;
+  const record = entry as Record<string, unknown>;
+  const name = [record.title, record.label, record.tooltip, record.id, record.value].find((value) => value !== undefined && value !== '');
+  return name === undefined ? '(empty)' : typeof name === 'string' ? name : JSON.stringify(name);
+}

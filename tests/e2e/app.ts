@@ -5,6 +5,9 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 // more browsers' worth of storage for one test, e.g. a link opened somewhere else
 const extraContexts: BrowserContext[] = [];
+// every page a test opened, and the console errors a test expects (e.g. a request it blocks on purpose)
+const watchedPages: Page[] = [];
+const expectedErrors: RegExp[] = [];
 
 /** Connects each test file to the shared Chromium; every test gets a fresh context (fresh storage). */
 export function useBrowser(): void {
@@ -12,23 +15,25 @@ export function useBrowser(): void {
     browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterEach(async () => {
+    // any uncaught page error or console error fails the test that caused it
+    const unexpected = watchedPages.splice(0).flatMap((page) => pageErrors(page)).filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
+    expectedErrors.length = 0;
     await context?.close();
     context = undefined;
     await Promise.all(extraContexts.splice(0).map((extra) => extra.close()));
+    expect(unexpected, 'errors in the page console').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
   });
 }
 
-export async function openApp(path = '/'): Promise<Page> {
+/** Opens the designer in a fresh browser context; `init` runs in the page before any of its scripts. */
+export async function openApp(path = '/', init?: () => void): Promise<Page> {
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  if (init) await context.addInitScript(init);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  (page as Page & { errors: string[] }).errors = errors;
+  const page = watch(await context.newPage());
   await page.goto(new URL(path, inject('baseUrl')).href);
   await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
   return page;
@@ -43,14 +48,25 @@ export async function openInFreshBrowser(path: string, onRequest?: (url: string)
   const fresh = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   extraContexts.push(fresh);
   await fresh.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin });
-  const page = await fresh.newPage();
+  const page = watch(await fresh.newPage());
+  if (onRequest) page.on('request', (request) => onRequest(request.url()));
+  await page.goto(new URL(path, inject('baseUrl')).href);
+  return page;
+}
+
+/** Records the page's uncaught errors and console errors; the test fails on any it did not expect. */
+export function watch(page: Page): Page {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   (page as Page & { errors: string[] }).errors = errors;
-  if (onRequest) page.on('request', (request) => onRequest(request.url()));
-  await page.goto(new URL(path, inject('baseUrl')).href);
+  watchedPages.push(page);
   return page;
+}
+
+/** A console error this test causes on purpose (e.g. a request it blocks) does not fail it. */
+export function expectConsoleError(pattern: RegExp): void {
+  expectedErrors.push(pattern);
 }
 
 export function pageErrors(page: Page): string[] {
@@ -63,6 +79,14 @@ export async function pasteIntoEditor(page: Page, text: string): Promise<void> {
   await focusEditor(page);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
+}
+
+/** The editor's whole text, read the way a person would: select all, copy. */
+export async function editorText(page: Page): Promise<string> {
+  await focusEditor(page);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+C');
+  return page.evaluate(() => navigator.clipboard.readText());
 }
 
 export async function focusEditor(page: Page): Promise<void> {

@@ -19,7 +19,7 @@ async function savedNames(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
-        const request = indexedDB.open('panel-designer', 1);
+        const request = indexedDB.open('panel-designer');
         request.onsuccess = () => {
           const all = request.result.transaction('documents').objectStore('documents').getAll();
           all.onsuccess = () => resolve((all.result as { doc: { name: string } }[]).map((entry) => entry.doc.name).sort());
@@ -116,8 +116,12 @@ describe('saved work', () => {
 
   test('when storage fails the app says so and offers the file', async () => {
     const page = await openApp();
+    // both stores full: the mirror in localStorage and the real save in IndexedDB
     await page.evaluate(() => {
       Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+      IDBObjectStore.prototype.put = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });

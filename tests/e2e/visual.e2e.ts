@@ -1,6 +1,6 @@
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expect, focusEditor, moveCursorAfter, openApp, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
+import { editorText, expect, focusEditor, moveCursorAfter, openApp, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
 
 useBrowser();
 
@@ -10,14 +10,6 @@ const inspector = (page: Page) => page.getByRole('region', { name: 'Inspector' }
 // the node's own field comes before those of its list entries
 const field = (page: Page, name: string) => inspector(page).getByLabel(name, { exact: true }).first();
 const add = (page: Page, type: string) => page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
-
-/** The editor's whole text, read the way a person would: select all, copy. */
-async function editorText(page: Page): Promise<string> {
-  await focusEditor(page);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+C');
-  return page.evaluate(() => navigator.clipboard.readText());
-}
 
 async function newDocument(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Documents', exact: true }).click();

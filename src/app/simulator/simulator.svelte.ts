@@ -36,6 +36,7 @@ import type { Interaction } from '../../preview/interaction.svelte';
 import { WidgetState } from '../../preview/widget-state.svelte';
 import type { TreeChange } from '../tree-edit';
 import { pointerOfTarget } from './find-element';
+import { readKey, writeKey } from '../../storage/local';
 
 /** What the simulator needs of the document: the drawn tree and a way to edit it. */
 export interface SimulatedDocument {
@@ -54,21 +55,6 @@ export interface SimulatedDocument {
 
 const MODE_KEY = 'panel-designer:input-change-mode';
 
-function load(key: string): string | undefined {
-  try {
-    return localStorage.getItem(key) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function save(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // the workspace already reports a browser that will not store anything
-  }
-}
 
 function isMode(value: unknown): value is InputChangeMode {
   return (INPUT_CHANGE_MODES as readonly unknown[]).includes(value);
@@ -119,7 +105,7 @@ export class Simulator implements Interaction {
 
   constructor(document: SimulatedDocument) {
     this.#document = document;
-    const mode = load(MODE_KEY);
+    const mode = readKey(MODE_KEY);
     if (isMode(mode)) this.#inputMode = mode;
   }
 
@@ -145,7 +131,7 @@ export class Simulator implements Interaction {
   }
   set inputMode(mode: InputChangeMode) {
     this.#inputMode = mode;
-    save(MODE_KEY, mode);
+    writeKey(MODE_KEY, mode);
   }
 
   // parsed on each read: contexts are small, and the text lives with the document

@@ -7,16 +7,42 @@ export interface StoredDocument {
   readonly updated: number;
 }
 
+/** What the documents list shows, kept apart so listing never reads megabytes of designs. */
+export interface StoredEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly updated: number;
+}
+
 const DB_NAME = 'panel-designer';
-const STORE = 'documents';
+const DOCUMENTS = 'documents';
+const ENTRIES = 'entries';
 
 let opening: Promise<IDBDatabase> | undefined;
 
+function upgrade(request: IDBOpenDBRequest, oldVersion: number): void {
+  const db = request.result;
+  if (oldVersion < 1) db.createObjectStore(DOCUMENTS, { keyPath: 'id' });
+  if (oldVersion < 2) {
+    const entries = db.createObjectStore(ENTRIES, { keyPath: 'id' });
+    // version 1 kept no list: build it from the documents already stored
+    const cursor = request.transaction!.objectStore(DOCUMENTS).openCursor();
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at) return;
+      const { id, doc, updated } = at.value as StoredDocument;
+      entries.put({ id, name: doc.name, updated } satisfies StoredEntry);
+      at.continue();
+    };
+  }
+}
+
 function database(): Promise<IDBDatabase> {
   opening ??= new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') return reject(new Error('this browser has no IndexedDB'));
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
+    // a browser that blocks storage throws here (SecurityError): the executor turns it into a rejection
+    if (typeof indexedDB === 'undefined') throw new Error('this browser has no IndexedDB');
+    const request = indexedDB.open(DB_NAME, 2);
+    request.onupgradeneeded = (event) => upgrade(request, event.oldVersion);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB would not open'));
     request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
@@ -25,20 +51,30 @@ function database(): Promise<IDBDatabase> {
   return opening;
 }
 
-function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+function run<T>(mode: IDBTransactionMode, work: (transaction: IDBTransaction) => IDBRequest<T> | undefined): Promise<T> {
   return database().then(
     (db) =>
       new Promise<T>((resolve, reject) => {
-        const transaction = db.transaction(STORE, mode);
-        const request = work(transaction.objectStore(STORE));
-        transaction.oncomplete = () => resolve(request.result);
-        transaction.onerror = () => reject(transaction.error ?? request.error ?? new Error('storage failed'));
+        const transaction = db.transaction([DOCUMENTS, ENTRIES], mode);
+        const request = work(transaction);
+        transaction.oncomplete = () => resolve(request?.result as T);
+        transaction.onerror = () => reject(transaction.error ?? request?.error ?? new Error('storage failed'));
         transaction.onabort = () => reject(transaction.error ?? new Error('storage was aborted (is it full?)'));
       }),
   );
 }
 
-export const listStored = () => run('readonly', (store) => store.getAll() as IDBRequest<StoredDocument[]>);
-export const getStored = (id: string) => run('readonly', (store) => store.get(id) as IDBRequest<StoredDocument | undefined>);
-export const putStored = (stored: StoredDocument) => run('readwrite', (store) => store.put(stored)).then(() => undefined);
-export const deleteStored = (id: string) => run('readwrite', (store) => store.delete(id)).then(() => undefined);
+export const listEntries = () => run('readonly', (t) => t.objectStore(ENTRIES).getAll() as IDBRequest<StoredEntry[]>);
+export const getStored = (id: string) => run('readonly', (t) => t.objectStore(DOCUMENTS).get(id) as IDBRequest<StoredDocument | undefined>);
+
+export const putStored = (stored: StoredDocument) =>
+  run('readwrite', (t) => {
+    t.objectStore(ENTRIES).put({ id: stored.id, name: stored.doc.name, updated: stored.updated } satisfies StoredEntry);
+    return t.objectStore(DOCUMENTS).put(stored);
+  }).then(() => undefined);
+
+export const deleteStored = (id: string) =>
+  run('readwrite', (t) => {
+    t.objectStore(ENTRIES).delete(id);
+    return t.objectStore(DOCUMENTS).delete(id);
+  }).then(() => undefined);

@@ -1,12 +1,16 @@
-import { documentFromStoredText, parseDesignDocument, serializeDocument, type DesignDocument } from '../../share/document';
+import { documentFromStoredText, parseDesignDocument, type DesignDocument } from '../../share/document';
+import { isRecord } from '../../json';
 import { starterText } from '../starter';
-import { deleteStored, listStored, putStored, type StoredDocument } from './db';
-import { takeHandOff } from './handoff';
+import { currentDocumentId, newDocumentId, setCurrentDocumentId } from './current';
+import { deleteStored, getStored, listEntries, putStored, type StoredDocument } from './db';
+import { readJson, readKey, removeKey, writeJson } from '../../storage/local';
 
 // the open document is mirrored here so a reload starts at once, before IndexedDB answers
-const CURRENT_KEY = 'panel-designer:document';
-const CURRENT_ID_KEY = 'panel-designer:current-id';
+const MIRROR_KEY = 'panel-designer:document';
+const LAST_ID_KEY = 'panel-designer:current-id';
 const LEGACY_TEXT_KEY = 'panel-designer:text';
+/** localStorage holds about 5 M characters per origin: bigger designs live in IndexedDB alone. */
+export const MIRROR_MAX_CHARS = 2_000_000;
 
 export interface DocumentEntry {
   readonly id: string;
@@ -14,27 +18,46 @@ export interface DocumentEntry {
   readonly updated: number;
 }
 
-function newId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `doc-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
-function read(key: string): string | undefined {
-  try {
-    return localStorage.getItem(key) ?? undefined;
-  } catch {
-    return undefined;
-  }
+interface Mirror {
+  readonly id: string;
+  readonly updated: number;
+  readonly doc: DesignDocument;
 }
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : 'storage is unavailable';
 }
 
-/** The user's saved designs: IndexedDB for all of them, with the open one mirrored for a fast start. */
+function readMirror(): Mirror | undefined {
+  const raw = readJson(MIRROR_KEY);
+  if (!isRecord(raw)) return undefined;
+  if (typeof raw.id === 'string' && typeof raw.updated === 'number') {
+    const result = parseDesignDocument(raw.doc);
+    return result.ok ? { id: raw.id, updated: raw.updated, doc: result.doc } : undefined;
+  }
+  // earlier versions mirrored the document alone, with its id under a key of its own
+  const result = parseDesignDocument(raw);
+  const id = readKey(LAST_ID_KEY);
+  return result.ok && id !== undefined ? { id, updated: Number.POSITIVE_INFINITY, doc: result.doc } : undefined;
+}
+
+/** Mirrors a saved version, or removes the mirror, so it is never older than IndexedDB. */
+function writeMirror(mirror: Mirror): boolean {
+  const text = JSON.stringify(mirror);
+  if (text.length <= MIRROR_MAX_CHARS && writeJson(MIRROR_KEY, mirror)) return true;
+  removeKey(MIRROR_KEY);
+  return false;
+}
+
+/** The user's saved designs: IndexedDB holds all of them; the open one is mirrored for a fast start when small. */
 export class Documents {
   list = $state.raw<DocumentEntry[]>([]);
   /** Why saving failed, so the UI can say so and offer the file instead. */
   error = $state<string | undefined>(undefined);
+  /** This browser keeps nothing (storage blocked): said up front, with the file offered. */
+  unavailable = $state<string | undefined>(undefined);
+  /** A change is waiting for its save or being written. */
+  saving = $state(false);
   /** Another tab has this document open: edits in both would overwrite each other. */
   otherTab = $state(false);
   /** The last deleted document, until its undo is no longer offered. */
@@ -44,50 +67,57 @@ export class Documents {
   #channel: BroadcastChannel | undefined;
   #saveTimer: ReturnType<typeof setTimeout> | undefined;
   #pending: DesignDocument | undefined;
+  /** IndexedDB writes under way whose version the mirror does not hold: leaving now would lose it. */
+  #unmirroredWrites = 0;
+  #savedSinceStart = false;
 
-  constructor() {
-    const handedOff = takeHandOff();
-    const opened = handedOff === undefined ? undefined : parseDesignDocument(JSON.parse(handedOff));
-    if (opened?.ok) {
-      // a design opened from a share link becomes a new document; the user's own stay untouched
-      this.currentId = newId();
-      this.initial = opened.doc;
-      this.#persist(opened.doc);
-    } else {
-      this.currentId = read(CURRENT_ID_KEY) ?? newId();
-      this.initial = this.#mirrored();
+  /** The document this tab opens: the mirror when it is this tab's and current, else IndexedDB, else a starter. */
+  static async start(): Promise<Documents> {
+    const id = currentDocumentId();
+    const mirror = readMirror();
+    if (id !== undefined && mirror?.id === id) return new Documents(id, mirror.doc, mirror.updated);
+    if (id !== undefined) {
+      const stored = await getStored(id).catch(() => undefined);
+      if (stored) return new Documents(id, stored.doc, stored.updated);
     }
+    if (id === undefined && mirror) return new Documents(mirror.id, mirror.doc, mirror.updated);
+    return new Documents(newDocumentId(), documentFromStoredText(readKey(LEGACY_TEXT_KEY) ?? starterText, 'Untitled'), 0);
+  }
+
+  private constructor(id: string, initial: DesignDocument, updated: number) {
+    this.currentId = id;
+    this.initial = initial;
+    setCurrentDocumentId(id);
     this.#watchOtherTabs();
     // the mirror is written synchronously, so even a tab closed mid-debounce keeps its last keystroke
     addEventListener('pagehide', () => void this.flush());
+    addEventListener('beforeunload', (event) => this.#warnBeforeLeaving(event));
     void this.refresh();
+    void this.#distrustOlderMirror(updated);
   }
 
-  #mirrored(): DesignDocument {
-    const stored = read(CURRENT_KEY);
-    if (stored !== undefined) {
-      try {
-        const result = parseDesignDocument(JSON.parse(stored));
-        if (result.ok) return result.doc;
-      } catch {
-        // a damaged mirror: fall back to what older versions stored
-      }
-    }
-    return documentFromStoredText(read(LEGACY_TEXT_KEY) ?? starterText, 'Untitled');
+  // a mirror older than IndexedDB is never trusted: start over from IndexedDB
+  async #distrustOlderMirror(updated: number): Promise<void> {
+    const stored = await getStored(this.currentId).catch(() => undefined);
+    if (!stored || stored.updated <= updated || this.#savedSinceStart) return;
+    removeKey(MIRROR_KEY);
+    if (readMirror() === undefined) location.reload();
   }
 
   async refresh(): Promise<void> {
     try {
-      const stored = await listStored();
-      this.list = stored.map(({ id, doc, updated }) => ({ id, name: doc.name, updated })).sort((a, b) => b.updated - a.updated);
+      const entries = await listEntries();
+      this.list = entries.sort((a, b) => b.updated - a.updated);
+      this.unavailable = undefined;
     } catch (error) {
-      this.error = describe(error);
+      this.unavailable = describe(error);
     }
   }
 
-  /** Autosave, debounced: the mirror and IndexedDB both get the document. */
+  /** Autosave, debounced: IndexedDB gets every version, the mirror those small enough. */
   save(doc: DesignDocument): void {
     this.#pending = doc;
+    this.saving = true;
     clearTimeout(this.#saveTimer);
     this.#saveTimer = setTimeout(() => void this.flush(), 400);
   }
@@ -101,38 +131,46 @@ export class Documents {
   }
 
   #persist(doc: DesignDocument): Promise<void> {
-    try {
-      localStorage.setItem(CURRENT_KEY, serializeDocument(doc));
-      localStorage.setItem(CURRENT_ID_KEY, this.currentId);
-    } catch (error) {
-      this.error = describe(error);
-      return Promise.resolve();
-    }
-    return putStored({ id: this.currentId, doc, updated: Date.now() }).then(
-      () => {
-        this.error = undefined;
-        this.#channel?.postMessage({ kind: 'saved', id: this.currentId });
-        void this.refresh();
-      },
-      (error: unknown) => {
-        this.error = describe(error);
-      },
-    );
+    const updated = Date.now();
+    this.#savedSinceStart = true;
+    const mirrored = writeMirror({ id: this.currentId, updated, doc });
+    if (!mirrored) this.#unmirroredWrites++;
+    return putStored({ id: this.currentId, doc, updated })
+      .then(
+        () => {
+          this.error = undefined;
+          this.#channel?.postMessage({ kind: 'saved', id: this.currentId });
+          void this.refresh();
+        },
+        (error: unknown) => {
+          this.error = describe(error);
+        },
+      )
+      .finally(() => {
+        if (!mirrored) this.#unmirroredWrites--;
+        this.saving = this.#pending !== undefined;
+      });
   }
 
-  /** Opens another document: it becomes the mirrored one and the page starts over with it. */
+  #warnBeforeLeaving(event: BeforeUnloadEvent): void {
+    void this.flush();
+    // a large design still on its way to IndexedDB: the browser asks before the tab goes
+    if (this.#unmirroredWrites > 0) event.preventDefault();
+  }
+
+  /** Opens another document: this tab switches to it and the page starts over with it. */
   async open(id: string): Promise<void> {
     await this.flush();
-    const stored = (await listStored()).find((entry) => entry.id === id);
-    if (!stored) return;
-    localStorage.setItem(CURRENT_KEY, serializeDocument(stored.doc));
-    localStorage.setItem(CURRENT_ID_KEY, id);
+    if (!setCurrentDocumentId(id)) {
+      this.error = 'this browser would not remember which document to open';
+      return;
+    }
     location.reload();
   }
 
   /** Adds a design as a new document and opens it. */
   async create(doc: DesignDocument): Promise<void> {
-    const id = newId();
+    const id = newDocumentId();
     try {
       await putStored({ id, doc, updated: Date.now() });
     } catch (error) {
@@ -143,32 +181,45 @@ export class Documents {
   }
 
   async duplicate(id: string): Promise<void> {
-    const stored = (await listStored()).find((entry) => entry.id === id);
-    if (stored) await putStored({ id: newId(), doc: { ...stored.doc, name: `${stored.doc.name} copy` }, updated: Date.now() });
-    await this.refresh();
+    await this.#change(async () => {
+      const stored = await getStored(id);
+      if (stored) await putStored({ id: newDocumentId(), doc: { ...stored.doc, name: `${stored.doc.name} copy` }, updated: Date.now() });
+    });
   }
 
   async rename(id: string, name: string): Promise<void> {
-    const stored = (await listStored()).find((entry) => entry.id === id);
-    if (stored) await putStored({ ...stored, doc: { ...stored.doc, name } });
-    await this.refresh();
+    await this.#change(async () => {
+      const stored = await getStored(id);
+      if (stored) await putStored({ ...stored, doc: { ...stored.doc, name } });
+    });
   }
 
   /** Deletes a document other than the open one; `undoDelete` brings it back. */
   async remove(id: string): Promise<void> {
     if (id === this.currentId) return;
-    const stored = (await listStored()).find((entry) => entry.id === id);
-    if (!stored) return;
-    await deleteStored(id);
-    this.deleted = stored;
-    await this.refresh();
+    await this.#change(async () => {
+      const stored = await getStored(id);
+      if (!stored) return;
+      await deleteStored(id);
+      this.deleted = stored;
+    });
   }
 
   async undoDelete(): Promise<void> {
     const stored = this.deleted;
     if (!stored) return;
-    await putStored(stored);
-    this.deleted = undefined;
+    await this.#change(async () => {
+      await putStored(stored);
+      this.deleted = undefined;
+    });
+  }
+
+  async #change(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.error = describe(error);
+    }
     await this.refresh();
   }
 

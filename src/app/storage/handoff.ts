@@ -1,17 +1,13 @@
-import { serializeDocument, type DesignDocument } from '../../share/document';
+import type { DesignDocument } from '../../share/document';
+import { setCurrentDocumentId, newDocumentId } from './current';
+import { putStored } from './db';
 
-/** Where a design waits to be opened in the designer as a new document (never over existing work). */
-export const HANDOFF_KEY = 'panel-designer:open-as-new';
-
-/** Hands a design to the designer page, which adds it as a new document when it next loads. */
-export function handOffToDesigner(doc: DesignDocument): void {
-  localStorage.setItem(HANDOFF_KEY, serializeDocument(doc));
-}
-
-/** The handed-off design, removed from the hand-off slot; undefined when there is none. */
-export function takeHandOff(): string | undefined {
-  const text = localStorage.getItem(HANDOFF_KEY);
-  if (text === null) return undefined;
-  localStorage.removeItem(HANDOFF_KEY);
-  return text;
+/**
+ * Adds a design (from a share link) as a new document and makes it the one this tab's designer opens
+ * next: IndexedDB has room for designs of any size, and the user's other documents stay untouched.
+ */
+export async function handOffToDesigner(doc: DesignDocument): Promise<void> {
+  const id = newDocumentId();
+  await putStored({ id, doc, updated: Date.now() });
+  if (!setCurrentDocumentId(id)) throw new Error('this browser would not remember which document to open');
 }

@@ -74,6 +74,11 @@ export class VisualEditor {
     return valueAt(this.tree, fromPointer(node)) === undefined ? undefined : node;
   }
 
+  /** The selected part itself: a list row or option, where `selected` names its node. */
+  get selectedPart(): string | undefined {
+    return this.#workspace.selectedPointer;
+  }
+
   select(pointer: string): void {
     this.#reveal(pointer);
     this.#workspace.selectInEditor(pointer);

@@ -1,0 +1,12 @@
+// JSON values as the layers above exchange them: no dependencies, so any layer may import it
+
+/** A value that survives JSON.stringify and JSON.parse unchanged in meaning. */
+export type JsonValue = null | boolean | number | string | readonly JsonValue[] | JsonObject;
+export interface JsonObject {
+  readonly [key: string]: JsonValue;
+}
+
+/** A plain JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
