@@ -90,9 +90,9 @@ export class Workspace {
   tab = $state<EditorTab>({ kind: 'screen', id: 1 });
   /** The screen the preview draws: follows the editor, and reactions can switch it. */
   previewScreenId = $state(1);
-  name = $state('Untitled');
-  width = $state<PanelWidth>('default');
-  hostTheme = $state<Theme>('light');
+  #name = $state('Untitled');
+  #width = $state<PanelWidth>('default');
+  #hostTheme = $state<Theme>('light');
   readonly #reactions = $derived<ReactionsAnalysis>(analyzeReactions(this.#reactionsText, this.screenInputs));
   appTheme = $state<Theme>(typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 
@@ -103,13 +103,13 @@ export class Workspace {
   constructor(doc: DesignDocument, save: (doc: DesignDocument) => void, documentId = 'unsaved') {
     this.#save = save;
     this.documentId = documentId;
-    this.name = doc.name;
+    this.#name = doc.name;
     this.screens = doc.screens.map((screen) => ({ id: this.#nextScreenId++, name: screen.name }));
     doc.screens.forEach((screen, i) => this.#texts.set(this.screens[i]!.id, screen.text));
     this.#reactionsText = doc.reactions;
     this.#contextText = doc.context;
-    this.width = doc.settings.width;
-    this.hostTheme = doc.settings.hostTheme;
+    this.#width = doc.settings.width;
+    this.#hostTheme = doc.settings.hostTheme;
     const trees = new Map<number, unknown>();
     for (const screen of this.screens) {
       const parsed = parseDocument(this.#texts.get(screen.id) ?? '');
@@ -213,11 +213,31 @@ export class Workspace {
     this.#do({ redo: () => this.#deleteScreen(id), undo: () => this.#insertScreen(screen, index, text) });
   }
 
-  /** Renames the design. */
+  get name(): string {
+    return this.#name;
+  }
+  /** Renames the design (an undoable step, saved). */
   rename(name: string): void {
-    const before = this.name;
+    const before = this.#name;
     const after = name.trim() || 'Untitled';
-    if (after !== before) this.#do({ redo: () => (this.name = after), undo: () => (this.name = before) });
+    if (after !== before) this.#do({ redo: () => (this.#name = after), undo: () => (this.#name = before) });
+  }
+
+  /** The host frame's width preset, saved with the design. */
+  get width(): PanelWidth {
+    return this.#width;
+  }
+  set width(width: PanelWidth) {
+    this.#width = width;
+    this.#scheduleSave();
+  }
+  /** The host frame's theme, saved with the design. */
+  get hostTheme(): Theme {
+    return this.#hostTheme;
+  }
+  set hostTheme(theme: Theme) {
+    this.#hostTheme = theme;
+    this.#scheduleSave();
   }
 
   // changes to the design outside the editors' texts (Monaco keeps the texts' own undo history)
@@ -444,11 +464,6 @@ export class Workspace {
   }
   set contextText(text: string) {
     this.#contextText = text;
-    this.#scheduleSave();
-  }
-
-  /** Something outside the texts changed (the name, a setting): save. */
-  touch(): void {
     this.#scheduleSave();
   }
 
