@@ -50,7 +50,7 @@ export function isResponse(message: Message): message is Response | ErrorRespons
   return !('method' in message);
 }
 
-function notification<M extends string, P>(method: M, params: P): Notification<M, P> {
+export function notification<M extends string, P>(method: M, params: P): Notification<M, P> {
   return { jsonrpc: '2.0', method, params };
 }
 
@@ -250,6 +250,7 @@ export const PLUGIN_METHODS = [
   'session/get',
   'workspace/list',
 ] as const;
+export type PluginMethod = (typeof PLUGIN_METHODS)[number];
 
 /** Spec error codes. */
 export const ERROR_CODES = { unknownMethod: -32601, invalidParams: -32602, permissionDenied: -32001, unavailable: -32002 } as const;

@@ -30,3 +30,9 @@ export const ICON_SET = { name: 'Lucide', url: 'https://lucide.dev/icons/' } as 
 
 /** Nesting deeper than this is refused before validation: the spec sets no limit, but the browser's stack does. */
 export const MAX_DEPTH = 256;
+
+/**
+ * How far apart the exported plugins write `ui/notify`: Agentty drops one that arrives less than 700 ms
+ * after the previous one, so toasts wait in a queue, 700 ms plus 50 ms for pipe and scheduling jitter.
+ */
+export const NOTIFY_SPACING_MS = 750;

@@ -152,6 +152,35 @@ describe('cross-checks, each at its place', () => {
   });
 });
 
+describe('the 700 ms rule for toasts', () => {
+  test('a second toast in one reaction is a warning on its "do"', () => {
+    const { at, issue, hasErrors } = only([{ element: 'go', event: 'click', actions: [notify, { do: 'setBadge', text: '1' }, { ...notify, message: 'Again' }] }]);
+    expect(at).toBe('"notify"');
+    expect(issue).toMatchObject({ severity: 'warning', path: [0, 'actions', 2, 'do'] });
+    expect(issue.message).toMatch(/^This toast follows another one for the same event\. Agentty drops a ui\/notify that arrives less than 700 ms after the previous one: the preview drops this toast, and the exported plugins hold it back until 750 ms/);
+    expect(hasErrors).toBe(false);
+  });
+
+  test('a toast after an earlier reaction’s toast for the same event is a warning naming that reaction', () => {
+    const { issue } = only([
+      { element: 'files', event: 'select', actions: [notify] },
+      { element: 'files', event: 'select', item: 'readme', actions: [{ do: 'showScreen', screen: 'Detail' }, notify] },
+    ]);
+    expect(issue).toMatchObject({ severity: 'warning', path: [1, 'actions', 1, 'do'], message: expect.stringMatching(/^Reaction 1 also shows a toast for this event, just before this one\./) });
+  });
+
+  test('reactions that never fire together do not warn', () => {
+    const document = [
+      { element: 'files', event: 'select', item: 'readme', actions: [notify] },
+      { element: 'files', event: 'select', item: 'license', actions: [notify] },
+      { element: 'files', event: 'action', item: 'readme', action: 'open', actions: [notify] },
+      { element: 'size', event: 'change', value: 's', actions: [notify] },
+      { element: 'size', event: 'change', value: 'm', actions: [notify] },
+    ];
+    expect(analyzeReactions(textOf(document), screens).issues).toEqual([]);
+  });
+});
+
 describe('schema errors, each at its place', () => {
   test('a notify kind that is none of the four is an error on the kind', () => {
     const { at, issue, reactions } = only([{ element: 'go', event: 'click', actions: [{ do: 'notify', message: 'Hi', kind: 'fatal' }] }]);

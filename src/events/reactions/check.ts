@@ -6,13 +6,14 @@ import { syntaxIssues } from '../../document/syntax';
 import type { NodeType } from '../../schema/nodes';
 import { nodeTypes, specOf } from '../../schema/registry';
 import { eventSpec, eventsOf } from '../event-for';
-import { badgeProblem } from '../messages';
+import { ACTION_KINDS, ReactionActionSchema, actionKeys, actionSpec, isActionKind, screenFields } from './actions';
 import { indexElements, type ElementUse, type ScreenInput } from './elements';
 import { describeValue, locateIssues, zodIssues } from './issues';
-import { ACTION_KINDS, ReactionsSchema, actionKeys, reactionKeys, type ActionKind, type Reaction } from './schema';
+import { ReactionsSchema, reactionKeys, type Reaction } from './schema';
+import { toastIssues } from './toasts';
 
 export interface ReactionsAnalysis {
-  /** The reactions, exactly the exporters' `Reaction[]`, when the text parses and fits the schema; cross-check problems do not clear it. */
+  /** The reactions, as the exporters take them, when the text parses and fits the schema; cross-check problems do not clear it. */
   readonly reactions: Reaction[] | undefined;
   readonly issues: readonly LocatedIssue[];
   readonly hasErrors: boolean;
@@ -25,10 +26,6 @@ const MAX_NAMED = 12;
 
 function isObject(value: unknown): value is Json {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function isActionKind(value: unknown): value is ActionKind {
-  return typeof value === 'string' && (ACTION_KINDS as readonly string[]).includes(value);
 }
 
 function a(type: NodeType): string {
@@ -164,15 +161,18 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
       if (!isObject(action) || !isActionKind(action.do)) return;
       const at: JsonPath = [...path, 'actions', j];
       unknownKeys(action, at, actionKeys(action.do), `a ${action.do} action`);
-      if (action.do === 'showScreen' && typeof action.screen === 'string' && !screenNames.includes(action.screen)) {
-        error([...at, 'screen'], `There is no screen "${action.screen}"${didYouMean(action.screen, screenNames)}. The screens are ${quoted(screenNames)}.`);
+      const spec = actionSpec(action.do);
+      for (const field of screenFields(spec)) {
+        const screen = action[field];
+        if (typeof screen === 'string' && !screenNames.includes(screen)) {
+          error([...at, field], `There is no screen "${screen}"${didYouMean(screen, screenNames)}. The screens are ${quoted(screenNames)}.`);
+        }
       }
-      if (action.do === 'setBadge' && typeof action.text === 'string') {
-        const problem = badgeProblem(action.text);
-        if (problem) error([...at, 'text'], problem);
-      }
+      const parsed = ReactionActionSchema.safeParse(action);
+      if (parsed.success) for (const problem of spec.check?.(parsed.data) ?? []) error([...at, problem.field], problem.message);
     });
   });
+  issues.push(...toastIssues(document));
   return issues;
 }
 

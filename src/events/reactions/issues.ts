@@ -3,7 +3,8 @@ import { locateIssues } from '../../document/analyze';
 import type { Issue } from '../../document/issue';
 import { valueAt, type JsonPath } from '../../document/json-path';
 import { article, describeValue } from '../../document/schema-issues';
-import { ACTION_KINDS, actionKeys, reactionKeys, type ActionKind } from './schema';
+import { ACTION_KINDS, actionKeys, isActionKind } from './actions';
+import { reactionKeys } from './schema';
 
 // the same wording as src/document/schema-issues.ts, about reactions and actions instead of nodes
 
@@ -12,10 +13,6 @@ const kindList = ACTION_KINDS.join(', ');
 function propName(path: JsonPath): string {
   const last = path[path.length - 1];
   return typeof last === 'number' ? `item ${last}` : `"${String(last)}"`;
-}
-
-function isActionKind(value: unknown): value is ActionKind {
-  return typeof value === 'string' && (ACTION_KINDS as readonly string[]).includes(value);
 }
 
 /** What the object holding `path` takes: a reaction (depth 2) or an action of some kind (depth 4). */

@@ -125,3 +125,22 @@ test('in the wire log, prompt/inject is answered {"status":"asked"} and ids coun
   ]);
   expect(nextRequestId(log, 'fromPlugin')).toBe(outcome.nextRequestId);
 });
+
+describe('the simulated host applies the 700 ms rule to what reactions send', () => {
+  const twoToasts: Reaction[] = [{ element: 'go', event: 'click', actions: [{ do: 'notify', message: 'One', kind: 'info' }, { do: 'notify', message: 'Two', kind: 'info' }] }];
+  const toasts = (times: readonly number[]) => {
+    let log = createWireLog();
+    const messages = reactTo(twoToasts, { element: 'go', event: 'click' }, state).messages;
+    messages.forEach((message, i) => (log = pluginSends(log, message, times[i] ?? 0).log));
+    return log.entries.map((entry) => [JSON.parse(entry.line).params.message, entry.dropped ?? false]);
+  };
+
+  test('a second toast sent at once is answered and then dropped, as Agentty does', () => {
+    expect(toasts([1000, 1000])).toEqual([['One', false], ['Two', true]]);
+    expect(toasts([1000, 1699])).toEqual([['One', false], ['Two', true]]);
+  });
+
+  test('a toast 700 ms after the previous one shows', () => {
+    expect(toasts([1000, 1700])).toEqual([['One', false], ['Two', false]]);
+  });
+});

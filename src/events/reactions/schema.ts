@@ -2,46 +2,9 @@ import { z } from 'zod';
 import { OptionValue } from '../../schema/nodes';
 import { nodeTypes, specOf } from '../../schema/registry';
 import type { JsonSchema } from '../../schema/json-schema';
-import { NOTIFY_KINDS } from '../messages';
+import { ACTION_KINDS, ReactionActionSchema, actionSpec, screenFields, type ActionKind } from './actions';
 
-export type { Reaction, ReactionAction } from '../../export/design';
-
-export const ShowScreenAction = z
-  .object({
-    do: z.literal('showScreen').describe('Show another screen: the plugin sends `ui/setPanel` with that screen\'s tree.'),
-    screen: z.string().describe('The name of the screen to show.'),
-  })
-  .describe('Show another screen (`ui/setPanel`).');
-
-export const NotifyAction = z
-  .object({
-    do: z.literal('notify').describe('Show a toast: the plugin sends `ui/notify`. A toast less than 700 ms after the previous one is dropped by the host.'),
-    message: z.string().describe('The text of the toast.'),
-    kind: z.enum(NOTIFY_KINDS).describe('How the toast is styled: info, success, warning or error.'),
-  })
-  .describe('Show a toast (`ui/notify`).');
-
-export const SetBadgeAction = z
-  .object({
-    do: z.literal('setBadge').describe("Set the badge on the panel's tab: the plugin sends `ui/setBadge`."),
-    text: z.string().describe('The badge text, at most 8 characters; an empty text clears the badge.'),
-  })
-  .describe("Set the badge on the panel's tab (`ui/setBadge`).");
-
-export const InjectPromptAction = z
-  .object({
-    do: z.literal('injectPrompt').describe('Put a prompt in front of the agent: the plugin sends the request `prompt/inject`; the designer answers `{"status":"asked"}`.'),
-    text: z.string().describe('The prompt text.'),
-    target: z.string().optional().describe('Where the prompt goes, passed through as `target` (for example "ask").'),
-  })
-  .describe('Inject a prompt (`prompt/inject`).');
-
-/** One thing a reaction does; `do` picks which. */
-export const ReactionActionSchema = z.discriminatedUnion('do', [ShowScreenAction, NotifyAction, SetBadgeAction, InjectPromptAction]);
-
-/** The `do` values, in declaration order. */
-export const ACTION_KINDS = ReactionActionSchema.options.map((option) => option.shape.do.value);
-export type ActionKind = (typeof ACTION_KINDS)[number];
+export { ACTION_KINDS, ReactionActionSchema, actionKeys, isActionKind, type ActionKind, type ReactionAction } from './actions';
 
 export const ReactionSchema = z
   .object({
@@ -57,12 +20,11 @@ export const ReactionSchema = z
 /** The reactions document: a JSON array of reactions. */
 export const ReactionsSchema = z.array(ReactionSchema).describe('The reactions of the prototype: what happens when an element emits an event.');
 
+/** When `element` emits `event` (optionally only for this item, action or value), run `actions` in order. */
+export type Reaction = z.infer<typeof ReactionSchema>;
+
 /** The keys each object in the document takes, for unknown-key warnings. */
 export const reactionKeys: readonly string[] = Object.keys(ReactionSchema.shape);
-export function actionKeys(kind: ActionKind): readonly string[] {
-  const option = ReactionActionSchema.options.find((candidate) => candidate.shape.do.value === kind);
-  return option ? Object.keys(option.shape) : [];
-}
 
 /** What the editor knows about the screens, to complete element ids, events and screen names. */
 export interface ReactionsSchemaContext {
@@ -79,16 +41,7 @@ function eventDescription(event: string): string {
 }
 
 function sample(kind: ActionKind): Record<string, string> {
-  switch (kind) {
-    case 'showScreen':
-      return { do: kind, screen: '${1:screen}' };
-    case 'notify':
-      return { do: kind, message: '${1:Done}', kind: '${2|info,success,warning,error|}' };
-    case 'setBadge':
-      return { do: kind, text: '${1:1}' };
-    case 'injectPrompt':
-      return { do: kind, text: '${1:prompt}', target: '${2:ask}' };
-  }
+  return { do: kind, ...actionSpec(kind).snippet };
 }
 
 /**
@@ -112,15 +65,16 @@ export function reactionsJsonSchema(context: ReactionsSchemaContext = {}): JsonS
       do: {
         type: 'string',
         enum: ACTION_KINDS,
-        enumDescriptions: ACTION_KINDS.map((kind) => ReactionActionSchema.options.find((option) => option.shape.do.value === kind)?.description ?? ''),
+        enumDescriptions: ACTION_KINDS.map((kind) => actionSpec(kind).description),
         description: 'What to do.',
       },
     },
     required: ['do'],
     defaultSnippets: ACTION_KINDS.map((kind) => ({ label: kind, body: sample(kind) })),
     allOf: branches.map((branch) => {
-      const kind = ((branch.properties as JsonSchema).do as JsonSchema).const;
-      const then = kind === 'showScreen' && screens.length ? withEnum(branch, 'screen', screens) : branch;
+      const kind = ((branch.properties as JsonSchema).do as JsonSchema).const as ActionKind;
+      // fields that name a screen complete the screen names
+      const then = screens.length ? screenFields(actionSpec(kind)).reduce((schema, field) => withEnum(schema, field, screens), branch) : branch;
       return { if: { properties: { do: { const: kind } }, required: ['do'] }, then };
     }),
   };
