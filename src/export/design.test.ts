@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { checkDesign, designProblems, type Design } from './design';
+import { checkDesign, designProblems, designWarnings, type Design } from './design';
 import { sampleDesign } from './fixtures';
 import { reactionMessages, sampleEvent } from './reactions';
 
@@ -24,10 +24,10 @@ test('unknown screens, elements and events, long badges, duplicate names and inv
   expect(problems).toEqual([
     'Two screens are named "A".',
     expect.stringMatching(/^Screen "A": .*empty/),
-    'Reaction 1 ("go" "click"): there is no screen "B".',
-    'Reaction 1 ("go" "click"): a badge holds at most 8 characters.',
-    'Reaction 2 ("nope" "click"): no screen has an element with this id.',
-    'Reaction 3 ("go" "change"): a button never sends this event.',
+    'Reaction 1 ("go" "click"): There is no screen "B" (did you mean "A"?). The screens are "A", "A".',
+    'Reaction 1 ("go" "click"): A badge has at most 8 characters; this one has 9.',
+    'Reaction 2 ("nope" "click"): No screen has an element with the id "nope". The element ids are "go", "".',
+    'Reaction 3 ("go" "change"): A button cannot emit "change"; "go" emits only "click".',
   ]);
   expect(checkDesign(design)).toEqual({ ok: false, reason: problems.slice(0, 3).join('\n') });
   expect(designProblems({ name: 'x', screens: [], reactions: [] })).toHaveLength(1);
@@ -55,4 +55,13 @@ test('a sample event carries what its event always carries', () => {
   const files = design.reactions.find((reaction) => reaction.event === 'action');
   expect(sampleEvent(design, files!)).toEqual({ element: 'files', event: 'action', item: 'a', action: 'delete', context: {} });
   expect(sampleEvent(design, { element: 'query', event: 'change', actions: [] })).toEqual({ element: 'query', event: 'change', value: '', context: {} });
+});
+
+test('two toasts for one event are exported with a warning that names the 700 ms rule', () => {
+  const design = sampleDesign();
+  expect(checkDesign(design)).toEqual({ ok: true, value: design });
+  design.reactions.push({ element: 'go', event: 'click', actions: [{ do: 'notify', message: 'a', kind: 'info' }, { do: 'notify', message: 'b', kind: 'info' }] });
+  const warnings = designWarnings(design);
+  expect(warnings).toEqual([expect.stringMatching(/^Reaction 10 \("go" "click"\): This toast follows another one for the same event\. Agentty drops a ui\/notify .*700 ms/)]);
+  expect(checkDesign(design)).toEqual({ ok: true, value: design, warnings });
 });

@@ -1,6 +1,9 @@
 import { analyze } from '../document/analyze';
-import { specOf, type PanelNode } from '../schema';
-import { collectElements } from './elements';
+import type { Issue } from '../document/issue';
+import { crossCheck, type Reaction } from '../events/reactions';
+import type { PanelNode } from '../schema';
+
+export type { Reaction, ReactionAction } from '../events/reactions';
 
 /** Everything the plugin generators need: the screens (first one opens) and what events do. */
 export interface Design {
@@ -9,26 +12,22 @@ export interface Design {
   reactions: Reaction[];
 }
 
-export type ReactionAction =
-  | { do: 'showScreen'; screen: string }
-  | { do: 'notify'; message: string; kind: 'info' | 'success' | 'warning' | 'error' }
-  | { do: 'setBadge'; text: string }
-  | { do: 'injectPrompt'; text: string; target?: string };
-
-/** When `element` emits `event` (optionally only for this item/action/value), run `actions` in order. */
-export interface Reaction {
-  element: string;
-  event: string;
-  item?: string;
-  action?: string;
-  value?: string | number | boolean;
-  actions: ReactionAction[];
-}
-
-export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
+/** A refusal with its reason, or the value, with notes worth reading before using it. */
+export type Checked<T> = { ok: true; value: T; warnings?: readonly string[] } | { ok: false; reason: string };
 
 /** How many problems a refusal names: enough to act on, short enough to read. */
 export const MAX_REASONS = 3;
+
+/** The reactions analysis of the design, each issue named by its reaction. */
+function reactionNotes(design: Design, severity: Issue['severity']): string[] {
+  return crossCheck(design.reactions, design.screens)
+    .filter((issue) => issue.severity === severity)
+    .map((issue) => {
+      const index = typeof issue.path[0] === 'number' ? issue.path[0] : -1;
+      const reaction = design.reactions[index];
+      return reaction ? `Reaction ${index + 1} (${JSON.stringify(reaction.element)} ${JSON.stringify(reaction.event)}): ${issue.message}` : issue.message;
+    });
+}
 
 /** Everything that would make the generated plugin wrong; empty when the design can be exported. */
 export function designProblems(design: Design): string[] {
@@ -43,30 +42,24 @@ export function designProblems(design: Design): string[] {
       if (issue.severity === 'error') problems.push(`Screen ${JSON.stringify(screen.name)}: ${issue.message}`);
     }
   }
-  const elements = collectElements(design.screens.map((screen) => screen.tree));
-  design.reactions.forEach((reaction, index) => {
-    const where = `Reaction ${index + 1} (${JSON.stringify(reaction.element)} ${JSON.stringify(reaction.event)})`;
-    const types = elements.get(reaction.element);
-    if (!types) problems.push(`${where}: no screen has an element with this id.`);
-    else if (![...types].some((type) => specOf(type).events.some((spec) => spec.event === reaction.event))) {
-      problems.push(`${where}: a ${[...types].join(' or ')} never sends this event.`);
-    }
-    for (const action of reaction.actions) {
-      if (action.do === 'showScreen' && !names.has(action.screen)) problems.push(`${where}: there is no screen ${JSON.stringify(action.screen)}.`);
-      if (action.do === 'setBadge' && [...action.text].length > 8) problems.push(`${where}: a badge holds at most 8 characters.`);
-    }
-  });
-  return problems;
+  return [...problems, ...reactionNotes(design, 'error')];
 }
 
-/** The design back when it can be exported, or the first problems as the reason. */
+/** What the plugin does differently from what the design may suggest (toasts held back, reactions that never fire). */
+export function designWarnings(design: Design): string[] {
+  return reactionNotes(design, 'warning');
+}
+
+/** The design back when it can be exported, with its warnings, or the first problems as the reason. */
 export function checkDesign(design: Design): Checked<Design> {
   const problems = designProblems(design);
-  return problems.length === 0 ? { ok: true, value: design } : { ok: false, reason: problems.slice(0, MAX_REASONS).join('\n') };
+  if (problems.length) return { ok: false, reason: problems.slice(0, MAX_REASONS).join('\n') };
+  const warnings = designWarnings(design);
+  return warnings.length ? { ok: true, value: design, warnings } : { ok: true, value: design };
 }
 
 /** Generators refuse invalid designs loudly instead of writing a plugin that misbehaves. */
 export function requireValidDesign(design: Design): void {
-  const checked = checkDesign(design);
-  if (!checked.ok) throw new Error(`This design cannot be exported:\n${checked.reason}`);
+  const problems = designProblems(design);
+  if (problems.length) throw new Error(`This design cannot be exported:\n${problems.slice(0, MAX_REASONS).join('\n')}`);
 }

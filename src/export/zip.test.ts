@@ -31,3 +31,10 @@ test('an invalid design is refused with its reason, and odd names still give a f
   expect(folderName({ ...design, name: '🚀 </script>' })).toBe('script');
   expect(folderName({ ...design, name: '🚀' })).toBe('plugin');
 });
+
+test('the files carry the design’s warnings, such as two toasts for one click', () => {
+  const design = sampleDesign();
+  expect(pluginFiles(design)).not.toHaveProperty('warnings');
+  design.reactions.push({ element: 'back', event: 'click', actions: [{ do: 'notify', message: 'a', kind: 'info' }, { do: 'notify', message: 'b', kind: 'info' }] });
+  expect(pluginFiles(design)).toMatchObject({ ok: true, warnings: [expect.stringContaining('less than 700 ms')] });
+});

@@ -14,12 +14,13 @@ export interface GeneratedFile {
   readonly text: string;
 }
 
-/** Every file of the plugin folder, or the reason the design cannot be exported. */
+/** Every file of the plugin folder with the design's warnings, or the reason the design cannot be exported. */
 export function pluginFiles(design: Design): Checked<GeneratedFile[]> {
   const checked = checkDesign(design);
   if (!checked.ok) return checked;
   return {
     ok: true,
+    ...(checked.warnings ? { warnings: checked.warnings } : {}),
     value: [
       { path: 'README.md', language: 'markdown', text: generateReadme(design) },
       { path: NODE_MAIN, language: 'javascript', text: generateNodePlugin(design) },
