@@ -1,8 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PanelNode } from '../schema';
 import { generateNodePlugin, NODE_MAIN } from './codegen-node';
 import { generatePythonPlugin, PYTHON_MAIN } from './codegen-python';
 import { generateNodeTest, NODE_TEST_FILE } from './codegen-test';
+import type { Design } from './design';
 import { HOSTILE, sampleDesign } from './fixtures';
 import { INITIALIZE, PANEL_OPEN, run, scratchDir, SHUTDOWN, uiEvent } from './harness';
 
@@ -26,7 +29,6 @@ const session: [input: string | object, output: object[]][] = [
   [uiEvent({ element: 'query', event: 'change', value: 'x' }), []],
   [uiEvent({ element: 'query', event: 'submit', value: 'x' }), [inject(1, { text: HOSTILE.template, target: 'ask' }), inject(2, { text: 'second' })]],
   [{ jsonrpc: '2.0', id: 1, result: { status: 'asked' } }, []],
-  [{ jsonrpc: '2.0', id: 2, error: { code: -32001, message: 'denied' } }, []],
   [uiEvent({ element: 'files', event: 'action', item: 'a', action: 'open' }), []],
   [uiEvent({ element: 'files', event: 'action', item: 'a', action: 'delete' }), [notify(HOSTILE.tabs, 'warning')]],
   [uiEvent({ element: 'files', event: 'select', item: 'a' }), []],
@@ -43,15 +45,35 @@ const session: [input: string | object, output: object[]][] = [
   [{ jsonrpc: '2.0', id: 7, method: 'made/up', params: {} }, [{ jsonrpc: '2.0', id: 7, error: { code: -32601, message: 'unknown method' } }]],
 ];
 
+// two toasts and a badge for one click, and a third toast for another
+const toasts: Design = {
+  name: 'Toasts',
+  screens: [{ name: 'Main', tree: { type: 'column', children: [{ type: 'button', id: 'go', label: 'Go' }, { type: 'button', id: 'again', label: 'Again' }] } }],
+  reactions: [
+    { element: 'go', event: 'click', actions: [{ do: 'notify', message: 'one', kind: 'info' }, { do: 'notify', message: 'two', kind: 'success' }, { do: 'setBadge', text: '2' }] },
+    { element: 'again', event: 'click', actions: [{ do: 'notify', message: 'three', kind: 'info' }] },
+  ],
+};
+const toastsTree = toasts.screens[0]!.tree;
+const toastLines = [PANEL_OPEN, uiEvent({ element: 'go', event: 'click' }), uiEvent({ element: 'again', event: 'click' })];
+const toastMessages = [setPanel(toastsTree), notify('one', 'info'), notify('two', 'success'), badge('2'), notify('three', 'info')];
+
 const plugins = [
-  { runtime: 'node', command: 'node', main: NODE_MAIN, generate: generateNodePlugin },
-  { runtime: 'python', command: 'python3', main: PYTHON_MAIN, generate: generatePythonPlugin },
+  { runtime: 'node', command: 'node', main: NODE_MAIN, generate: generateNodePlugin, deepLog: /^$/ },
+  { runtime: 'python', command: 'python3', main: PYTHON_MAIN, generate: generatePythonPlugin, deepLog: /nested too deeply/ },
 ] as const;
 
-describe.each(plugins)('the generated $runtime plugin', ({ command, main: file, generate }) => {
+describe.each(plugins)('the generated $runtime plugin', ({ command, main: file, generate, deepLog }) => {
   let folder: ReturnType<typeof scratchDir>;
-  beforeAll(() => void (folder = scratchDir({ [file]: generate(design) })));
-  afterAll(() => folder.remove());
+  let toastFolder: ReturnType<typeof scratchDir>;
+  beforeAll(() => {
+    folder = scratchDir({ [file]: generate(design) });
+    toastFolder = scratchDir({ [file]: generate(toasts) });
+  });
+  afterAll(() => {
+    folder.remove();
+    toastFolder.remove();
+  });
 
   test('answers, shows screens and runs every reaction with its own request ids, then exits on shutdown', async () => {
     const result = await run(command, [file], folder.dir, [...session.map(([input]) => input), SHUTDOWN, PANEL_OPEN]);
@@ -70,26 +92,91 @@ describe.each(plugins)('the generated $runtime plugin', ({ command, main: file, 
     const result = await run(command, [file], folder.dir, [PANEL_OPEN], { closeStdin: true });
     expect(result.stdout).toBe(`${JSON.stringify(setPanel(main))}\n`);
   });
+
+  test('logs an error answer to its own request to stderr, naming the request', async () => {
+    const denied = { jsonrpc: '2.0', id: 2, error: { code: -32001, message: 'permission denied' } };
+    const result = await run(command, [file], folder.dir, [PANEL_OPEN, uiEvent({ element: 'query', event: 'submit', value: 'x' }), denied, SHUTDOWN]);
+    expect(result.messages).toEqual([setPanel(main), inject(1, { text: HOSTILE.template, target: 'ask' }), inject(2, { text: 'second' })]);
+    expect(result.stderr).toMatch(/prompt\/inject \(id 2\).*-32001.*permission denied/);
+    expect(result.code).toBe(0);
+  });
+
+  test('does not answer initialize sent as a notification', async () => {
+    const { id: _, ...notification } = INITIALIZE;
+    const result = await run(command, [file], folder.dir, [notification, PANEL_OPEN, SHUTDOWN]);
+    expect(result.messages).toEqual([setPanel(main)]);
+    expect([result.stderr, result.code]).toEqual(['', 0]);
+  });
+
+  test('ends lines at \\n only: a bare \\r is whitespace inside a line, and \\r\\n ends one', async () => {
+    const click = (element: string) => JSON.stringify(uiEvent({ element, event: 'click' }));
+    const result = await run(command, [file], folder.dir, [click('go').replace(',', ',\r'), `${click('back')}\r`, SHUTDOWN]);
+    expect(result.messages).toEqual([setPanel(details), badge('3'), setPanel(main)]);
+    expect([result.stderr, result.code]).toEqual(['', 0]);
+  });
+
+  test('survives a line nested deeper than any recursion limit', async () => {
+    const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const result = await run(command, [file], folder.dir, [deep, PANEL_OPEN, SHUTDOWN]);
+    expect(result.messages).toEqual([setPanel(main)]);
+    expect(result.stderr).toMatch(deepLog);
+    expect(result.code).toBe(0);
+  });
+
+  test('writes each toast at least 700 ms after the previous one, and keeps the order of everything else', async () => {
+    const result = await run(command, [file], toastFolder.dir, toastLines, { closeAfterLines: toastMessages.length });
+    expect(result.messages).toEqual(toastMessages);
+    const [opened = 0, one = 0, two = 0, shown = 0, three = 0] = result.times;
+    expect(one - opened).toBeLessThan(500); // the first toast is not held back
+    expect(two - one).toBeGreaterThanOrEqual(700);
+    expect(shown).toBeGreaterThanOrEqual(two);
+    expect(three - two).toBeGreaterThanOrEqual(700);
+    expect([result.stderr, result.code]).toEqual(['', 0]);
+  }, 20_000);
+
+  test('on shutdown writes the toasts still waiting at once, and exits', async () => {
+    const result = await run(command, [file], toastFolder.dir, [...toastLines, SHUTDOWN]);
+    expect(result.messages).toEqual(toastMessages);
+    expect(result.times[4]! - result.times[1]!).toBeLessThan(700);
+    expect([result.stderr, result.code]).toEqual(['', 0]);
+  });
 });
 
-test('the generated node --test file passes against the generated plugin', async () => {
-  const folder = scratchDir({ [NODE_MAIN]: generateNodePlugin(design), [NODE_TEST_FILE]: generateNodeTest(design) });
+/** Runs the generated `node --test` file from another folder, against these plugin files. */
+async function generatedTest(files: { node?: string; python?: string } = {}) {
+  const folder = scratchDir({
+    [NODE_MAIN]: files.node ?? generateNodePlugin(design),
+    [PYTHON_MAIN]: files.python ?? generatePythonPlugin(design),
+    [NODE_TEST_FILE]: generateNodeTest(design),
+  });
   try {
-    const result = await run('node', ['--test', '--test-reporter=tap', NODE_TEST_FILE], folder.dir, [], { closeStdin: true, timeoutMs: 60_000 });
-    expect(result.stdout).toMatch(new RegExp(`# pass ${design.reactions.length + 3}\\n`));
-    expect(result.code).toBe(0);
+    // started elsewhere: the test itself must run each plugin in the plugin folder
+    return await run('node', ['--test', '--test-reporter=tap', join(folder.dir, NODE_TEST_FILE)], tmpdir(), [], { closeStdin: true, timeoutMs: 60_000 });
   } finally {
     folder.remove();
   }
+}
+
+test('the generated node --test file passes against both generated plugins', async () => {
+  const result = await generatedTest();
+  expect(result.stdout).toMatch(new RegExp(`# pass ${2 * (design.reactions.length + 4)}\\n`));
+  expect(result.stdout).toMatch(/^ok \d+ - python: reaction 1: /m);
+  expect(result.code).toBe(0);
 }, 90_000);
 
-test('the generated test notices a plugin that sends the wrong tree', async () => {
-  const broken = generateNodePlugin(design).replace('showScreen(SCREEN_MAIN);\n      break;', 'showScreen(SCREEN_DETAILS);\n      break;');
-  const folder = scratchDir({ [NODE_MAIN]: broken, [NODE_TEST_FILE]: generateNodeTest(design) });
-  try {
-    const result = await run('node', ['--test', '--test-reporter=tap', NODE_TEST_FILE], folder.dir, [], { closeStdin: true, timeoutMs: 60_000 });
-    expect(result.code).not.toBe(0);
-  } finally {
-    folder.remove();
-  }
+test('the generated test notices a Node.js or Python plugin that sends the wrong tree', async () => {
+  const node = generateNodePlugin(design).replace('showScreen(SCREEN_MAIN);\n      break;', 'showScreen(SCREEN_DETAILS);\n      break;');
+  const python = generatePythonPlugin(design).replace('"panel/open":\n        show_screen(SCREEN_MAIN)', '"panel/open":\n        show_screen(SCREEN_DETAILS)');
+  expect([node === generateNodePlugin(design), python === generatePythonPlugin(design)]).toEqual([false, false]);
+  const [brokenNode, brokenPython] = await Promise.all([generatedTest({ node }), generatedTest({ python })]);
+  expect(brokenNode.stdout).toMatch(/^not ok \d+ - node: answers initialize/m);
+  expect(brokenPython.stdout).toMatch(/^not ok \d+ - python: answers initialize/m);
+  expect([brokenNode.code, brokenPython.code]).not.toContain(0);
+}, 90_000);
+
+test('the generated test notices a plugin that writes to stderr in a normal session', async () => {
+  const noisy = generateNodePlugin(design).replace('case "panel/open":\n', 'case "panel/open":\n      console.error("noise");\n');
+  const result = await generatedTest({ node: noisy });
+  expect(result.stdout).toMatch(/^not ok \d+ - node: answers initialize/m);
+  expect(result.code).not.toBe(0);
 }, 90_000);

@@ -9,6 +9,8 @@ export interface Run {
   readonly messages: unknown[];
   readonly stdout: string;
   readonly stderr: string;
+  /** When each stdout line ended, in ms since the start. */
+  readonly times: number[];
 }
 
 export function scratchDir(files: Record<string, string>): { dir: string; remove: () => void } {
@@ -17,14 +19,27 @@ export function scratchDir(files: Record<string, string>): { dir: string; remove
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+export interface RunOptions {
+  readonly closeStdin?: boolean;
+  /** Close stdin once this many lines have come out. */
+  readonly closeAfterLines?: number;
+  readonly timeoutMs?: number;
+}
+
 /** Writes the lines to the program's stdin and collects stdout until it exits (or is killed after `timeoutMs`). */
-export function run(command: string, args: string[], cwd: string, lines: readonly (string | object)[], options: { closeStdin?: boolean; timeoutMs?: number } = {}): Promise<Run> {
+export function run(command: string, args: string[], cwd: string, lines: readonly (string | object)[], options: RunOptions = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
+    const start = performance.now();
     const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 15_000);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    const times: number[] = [];
+    child.stdout.on('data', (chunk: Buffer) => {
+      out.push(chunk);
+      for (const byte of chunk) if (byte === 0x0a) times.push(performance.now() - start);
+      if (times.length === options.closeAfterLines) child.stdin.end();
+    });
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.stdin.on('error', () => {}); // the program may exit before reading everything
     child.on('error', reject);
@@ -32,7 +47,7 @@ export function run(command: string, args: string[], cwd: string, lines: readonl
       clearTimeout(timer);
       const stdout = Buffer.concat(out).toString('utf8');
       const messages = stdout.split('\n').filter(Boolean).map(parseLine);
-      resolve({ code, messages, stdout, stderr: Buffer.concat(err).toString('utf8') });
+      resolve({ code, messages, stdout, stderr: Buffer.concat(err).toString('utf8'), times });
     });
     child.stdin.write(lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line)) + '\n').join(''));
     if (options.closeStdin) child.stdin.end();

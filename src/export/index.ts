@@ -1,4 +1,4 @@
-export { checkDesign, designProblems, type Checked, type Design, type Reaction, type ReactionAction } from './design';
+export { checkDesign, designProblems, designWarnings, type Checked, type Design, type Reaction, type ReactionAction } from './design';
 export { exportableTree, exportableTreeOf, payloadFromText, setPanelPayload, setPanelValue, type Payload, type PayloadForm, type PayloadOptions } from './payload';
 export { generateNodePlugin, NODE_MAIN } from './codegen-node';
 export { generatePythonPlugin, PYTHON_MAIN } from './codegen-python';
@@ -6,4 +6,4 @@ export { generateNodeTypes, generateTypeScript, TS_FILE } from './codegen-ts';
 export { generateNodeTest, NODE_TEST_FILE } from './codegen-test';
 export { generateReadme } from './plugin-readme';
 export { folderName, pluginFiles, pluginZip, type GeneratedFile } from './zip';
-export { reactionMatches, reactionMessages, sampleEvent, type JsonRpcMessage, type UiEventParams } from './reactions';
+export { reactionMessages, sampleEvent } from './reactions';

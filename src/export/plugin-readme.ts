@@ -3,6 +3,7 @@ import { PYTHON_MAIN } from './codegen-python';
 import { NODE_TEST_FILE } from './codegen-test';
 import { TS_FILE } from './codegen-ts';
 import type { Design } from './design';
+import { NOTIFY_SPACING_MS } from '../schema/decisions';
 
 /** A short README for the plugin folder; Markdown, so user text is kept out of it except the name in a code span. */
 export function generateReadme(design: Design): string {
@@ -17,7 +18,7 @@ The first screen is shown when the panel opens; each reaction is a few lines in 
 |---|---|
 | \`${NODE_MAIN}\` | the plugin for Node.js, no dependencies |
 | \`${PYTHON_MAIN}\` | the same plugin for Python 3, standard library only |
-| \`${NODE_TEST_FILE}\` | tests for \`${NODE_MAIN}\`: run \`node --test\` in this folder |
+| \`${NODE_TEST_FILE}\` | tests for both plugins: run \`node --test\` in this folder (the Python ones need \`python3\`) |
 | \`${TS_FILE}\` | the screens as typed constants and the UI node types, for the Node.js SDK or your own code |
 
 ## Manifest
@@ -38,7 +39,17 @@ for it is not defined by the spec either.
 
 Each element has one handler function (\`onSave\` in Node.js, \`on_save\` in Python) marked
 \`put your logic here\`. Write only protocol messages to stdout (use \`send\`); logs go to stderr.
-Requests you send get ids counted from 1, separately from Agentty's own ids.
+Requests you send get ids counted from 1, separately from Agentty's own ids; when Agentty answers one
+with an error (for example -32001 when a permission is missing), the plugin writes it to stderr.
+
+## Toasts
+
+Agentty drops a \`ui/notify\` that arrives less than 700 ms after the previous one. So both plugins
+send every message through one queue: a toast is written ${NOTIFY_SPACING_MS} ms after the previous toast at the
+earliest (700 ms and a margin for the pipe), and whatever was sent after a waiting toast waits behind
+it, so messages never change order. Two toasts for one event therefore both show, the second
+${NOTIFY_SPACING_MS} ms later. On \`shutdown\` or when stdin closes, whatever still waits is written at once
+and the plugin exits: Agentty allows 1.5 s before it stops a plugin, too little to wait for toasts.
 `;
 }
 
