@@ -158,13 +158,13 @@ describe('document shapes', () => {
 describe('syntax errors', () => {
   const cases: [string, string, string][] = [
     ['missing comma', '{"type": "text" "text": "a"}', 'comma'],
-    ['trailing comma', '{"type": "divider",}', 'property name'],
+    ['trailing comma', '{"type": "divider",}', 'trailing comma'],
     ['unterminated string', '{"type": "text", "text": "abc', 'Unterminated string'],
     ['line comment', '{"type": "divider"} // note', 'Comments are not allowed'],
     ['block comment', '{/* c */ "type": "divider"}', 'Comments are not allowed'],
     ['garbage after the value', '{"type": "divider"} x', 'Unexpected character'],
     ['second value after the value', '{"type": "divider"} {}', 'after the end'],
-    ['single quotes', "{'type': 'divider'}", 'Unexpected character'],
+    ['single quotes', "{'type': 'divider'}", 'double quotes'],
     ['unclosed object', '{"type": "divider"', 'Expected }'],
     ['bad escape', '{"type": "text", "text": "\\q"}', 'Invalid escape'],
     ['raw newline in a string', '{"type": "text", "text": "a\nb"}', 'Unterminated string'],

@@ -3,6 +3,7 @@ import { PanelNode, nodeTypes, isNodeType, propNames, type NodeType } from '../s
 import { UNKNOWN_TYPE_SEVERITY } from '../schema/decisions';
 import type { Issue } from './issue';
 import { valueAt, type JsonPath } from './json-path';
+import { closest } from './suggest';
 
 const typeList = nodeTypes.join(', ');
 
@@ -60,7 +61,8 @@ function messageFor(issue: z.core.$ZodIssue, tree: unknown): { message: string; 
     case 'invalid_union': {
       if ('discriminator' in issue && issue.discriminator === 'type') {
         if (!present) return { code: 'missing-prop', missing: true, message: `A node needs a "type": one of ${typeList}.` };
-        return { code: 'unknown-type', missing: false, message: `Unknown node type ${describeValue(value)}: the spec defines ${typeList}.` };
+        const guess = typeof value === 'string' ? closest(value, nodeTypes) : undefined;
+        return { code: 'unknown-type', missing: false, message: `Unknown node type ${describeValue(value)}${guess ? ` (did you mean "${guess}"?)` : ''}: the spec defines ${typeList}.` };
       }
       if (!present) return { code: 'missing-prop', missing: true, message: `Missing required ${propName(path)}.` };
       return { code: 'schema', missing: false, message: `${propName(path)} must be a string, a number or true/false; got ${describeValue(value)}.` };
