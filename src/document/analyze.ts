@@ -2,6 +2,7 @@ import { MAX_DEPTH, MAX_LINE_BYTES } from '../schema/decisions';
 import { semanticIssues } from './checks';
 import { exceedsDepth, withinStack } from './depth';
 import { bySeverityThenOffset, type Issue, type LocatedIssue } from './issue';
+import { byteOrderMarkIssue, lexicalIssues } from './lexical';
 import { toPointer as pointerOf, type JsonPath } from './json-path';
 import { mayExceedLineLimit, setPanelLineBytes } from './line-size';
 import { locatePaths, rangeFor, type Location } from './locate';
@@ -31,6 +32,8 @@ export interface Analysis {
 export interface ParsedDocument {
   readonly text: string;
   readonly parsed: boolean;
+  /** The whole document as parsed (the tree and any wrapper around it); undefined when it is not JSON. */
+  readonly value: unknown;
   readonly shape: DocumentShape | undefined;
   readonly treePath: JsonPath;
   readonly tree: unknown;
@@ -44,10 +47,13 @@ export interface ParsedDocument {
 /** Text → parse → shape. Pure: no editor, no UI. */
 export function parseDocument(text: string): ParsedDocument {
   let value: unknown;
+  const mark = byteOrderMarkIssue(text);
   try {
-    value = JSON.parse(text);
+    // decision: a leading byte-order mark is read past, as JSON parsers commonly do, with a warning (lexical.ts)
+    value = JSON.parse(mark ? text.slice(1) : text);
   } catch {
-    return { text, parsed: false, shape: undefined, treePath: [], tree: undefined, drawable: false, messageId: undefined, shapeIssues: [], syntaxIssues: syntaxIssues(text) };
+    const issues = syntaxIssues(text);
+    return { text, parsed: false, value: undefined, shape: undefined, treePath: [], tree: undefined, drawable: false, messageId: undefined, shapeIssues: [], syntaxIssues: mark ? [mark, ...issues] : issues };
   }
   const { shape, treePath, tree, issues } = detectShape(value);
   const tooDeep = tree !== undefined && exceedsDepth(tree, MAX_DEPTH);
@@ -56,7 +62,7 @@ export function parseDocument(text: string): ParsedDocument {
   }
   const id = shape === 'message' ? (value as { id?: unknown }).id : undefined;
   const messageId = typeof id === 'number' || typeof id === 'string' ? id : undefined;
-  return { text, parsed: true, shape, treePath, tree, drawable: tree !== undefined && !tooDeep, messageId, shapeIssues: issues, syntaxIssues: [] };
+  return { text, parsed: true, value, shape, treePath, tree, drawable: tree !== undefined && !tooDeep, messageId, shapeIssues: issues, syntaxIssues: [] };
 }
 
 /** Parsed document → validate → issues with text ranges. */
@@ -64,7 +70,8 @@ export function validateDocument(doc: ParsedDocument): Analysis {
   const { text, parsed, shape, treePath, tree, drawable } = doc;
   if (!parsed) return { text, parsed, shape, treePath, tree, drawable, issues: doc.syntaxIssues, hasErrors: true };
   const issues = drawable ? [...doc.shapeIssues, ...treeIssues(tree, treePath, doc.messageId, text.length)] : [...doc.shapeIssues];
-  const located = locateIssues(text, issues);
+  const lexical = lexicalIssues(text, doc.value, MAX_REPORTED_ISSUES);
+  const located = withLexical(locateIssues(text, issues, MAX_REPORTED_ISSUES - lexical.length), lexical);
   const hasErrors = located.some((issue) => issue.severity === 'error');
   return { text, parsed, shape, treePath, tree, drawable, issues: located, hasErrors };
 }
@@ -91,10 +98,18 @@ function treeIssues(tree: unknown, treePath: JsonPath, id: number | string | und
   return issues;
 }
 
+/** The lexical issues among the located ones; a value marked as an overflowing number gets no second marker there. */
+function withLexical(located: LocatedIssue[], lexical: readonly LocatedIssue[]): LocatedIssue[] {
+  if (lexical.length === 0) return located;
+  const numbers = new Set(lexical.filter((issue) => issue.code === 'number-range').map((issue) => `${issue.start}:${issue.end}`));
+  const kept = numbers.size ? located.filter((issue) => !numbers.has(`${issue.start}:${issue.end}`)) : located;
+  return [...kept, ...lexical].sort(bySeverityThenOffset);
+}
+
 /** Issues → text ranges: capped, one pass over the text, sorted. Shared by every JSON editor of the app. */
-export function locateIssues(text: string, issues: readonly Issue[]): LocatedIssue[] {
+export function locateIssues(text: string, issues: readonly Issue[], cap = MAX_REPORTED_ISSUES): LocatedIssue[] {
   if (issues.length === 0) return [];
-  const kept = issues.slice(0, MAX_REPORTED_ISSUES);
+  const kept = issues.slice(0, Math.max(0, cap));
   const lookup = (issue: Issue) => (issue.target === 'missing' ? issue.path.slice(0, -1) : issue.path);
   const locations = withinStack(() => locatePaths(text, kept.map(lookup))) ?? new Map<string, Location>();
   const located = kept.map((issue) => ({ ...issue, ...rangeFor(locations.get(pointerOf(lookup(issue))), issue.target, text.length) }));

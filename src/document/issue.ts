@@ -17,7 +17,10 @@ export type IssueCode =
   | 'unknown-icon'
   | 'empty-children'
   | 'line-too-long'
-  | 'too-deep';
+  | 'too-deep'
+  | 'number-range'
+  | 'duplicate-key'
+  | 'byte-order-mark';
 
 /** Where in the text an issue belongs: the key of a property, its value, or (for a missing prop) its parent object. */
 export type IssueTarget = 'key' | 'value' | 'missing';

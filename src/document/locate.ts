@@ -27,7 +27,8 @@ export function locatePaths(text: string, paths: readonly JsonPath[]): Map<strin
     return location;
   };
   const scanner = new Scanner(text);
-  const start = scanner.skipSpace(0);
+  // a leading byte-order mark is read past, as the analysis does
+  const start = scanner.skipSpace(text.charCodeAt(0) === 0xfeff ? 1 : 0);
 
   // returns the offset just past the value starting at `at`
   const value = (at: number, pointer: string): number => {

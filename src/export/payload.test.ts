@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { MAX_LINE_BYTES, type PanelNode } from '../schema';
 import { HOSTILE } from './fixtures';
-import { exportableTree, payloadFromText, setPanelPayload } from './payload';
+import { analyze } from '../document/analyze';
+import { exportableTree, exportableTreeOf, payloadFromText, setPanelPayload } from './payload';
 
 const tree: PanelNode = { type: 'column', children: [{ type: 'button', id: 'go', label: HOSTILE.emoji + HOSTILE.loneSurrogates }] };
 
@@ -47,4 +48,14 @@ test('any of the three document shapes exports its tree', () => {
   for (const document of [text, `{"tree":${text}}`, `{"jsonrpc":"2.0","id":3,"method":"ui/setPanel","params":{"tree":${text}}}`]) {
     expect(exportableTree(document)).toEqual({ ok: true, value: tree });
   }
+});
+
+test('a tree holding a number JSON cannot carry is refused, never written as null', () => {
+  const analysis = { ...analyze('{"type": "divider"}'), tree: { type: 'divider', weight: Infinity } };
+  expect(exportableTreeOf(analysis)).toEqual({ ok: false, reason: expect.stringMatching(/Infinity.*JSON cannot carry/) });
+  expect(exportableTreeOf({ ...analysis, tree: { type: 'column', children: [{ type: 'text', text: 'a', x: [-Infinity] }] } }).ok).toBe(false);
+  expect(exportableTreeOf({ ...analysis, tree: { type: 'divider', n: NaN } }).ok).toBe(false);
+  expect(() => setPanelPayload({ type: 'divider', weight: Infinity } as unknown as PanelNode, { form: 'notification' })).toThrow(/JSON cannot carry/);
+  expect(() => setPanelPayload(tree, { form: 'request', id: Infinity })).toThrow(/JSON cannot carry/);
+  expect(payloadFromText('{"type": "divider", "weight": 1e400}', { form: 'notification' })).toEqual({ ok: false, reason: expect.stringContaining('1e400 is too large for a JSON number') });
 });

@@ -41,9 +41,31 @@ export function setPanelValue(tree: PanelNode, form: PayloadForm, id: number | s
   }
 }
 
-/** One tree as a `ui/setPanel` payload; a compact message is a newline-terminated line, ready for stdout. */
+/** Where a value holds a number JSON cannot carry (±Infinity, NaN), which JSON.stringify would silently write as null. */
+function nonFiniteNumber(value: unknown): number | undefined {
+  // a stack, not recursion: a tree may be nested as deep as the analysis lets through
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const current = stack.pop();
+    if (typeof current === 'number') {
+      if (!Number.isFinite(current)) return current;
+    } else if (current !== null && typeof current === 'object') {
+      for (const entry of Array.isArray(current) ? current : Object.values(current)) if (typeof entry === 'number' || typeof entry === 'object') stack.push(entry);
+    }
+  }
+  return undefined;
+}
+
+const cannotCarry = (number: number) => `The tree holds ${String(number)}, a number JSON cannot carry: JSON.stringify would write it as null.`;
+
+/**
+ * One tree as a `ui/setPanel` payload; a compact message is a newline-terminated line, ready for stdout.
+ * Throws a RangeError for a tree or id holding ±Infinity or NaN rather than write null in its place.
+ */
 export function setPanelPayload(tree: PanelNode, options: PayloadOptions): Payload {
   const { form, pretty = false, id } = options;
+  const bad = nonFiniteNumber(tree) ?? (typeof id === 'number' && !Number.isFinite(id) ? id : undefined);
+  if (bad !== undefined) throw new RangeError(cannotCarry(bad));
   const value = setPanelValue(tree, form, id);
   const isMessage = form === 'notification' || form === 'request';
   // the bare forms still travel inside a notification line, so that is the line measured
@@ -64,6 +86,9 @@ export function exportableTreeOf(analysis: Analysis): Checked<PanelNode> {
   if (analysis.hasErrors || analysis.tree === undefined) {
     return { ok: false, reason: errors.slice(0, MAX_REASONS).join('\n') || 'The document has no panel tree to export.' };
   }
+  // the analysis marks such numbers as errors; this guards any tree that reaches here another way
+  const bad = nonFiniteNumber(analysis.tree);
+  if (bad !== undefined) return { ok: false, reason: cannotCarry(bad) };
   return { ok: true, value: analysis.tree as PanelNode };
 }
 
