@@ -69,6 +69,21 @@ function isNumberPart(code: number): boolean {
 
 const shorten = (text: string, max: number, keep: number) => (text.length > max ? `${text.slice(0, keep)}…` : text);
 
+/** The first ±Infinity (or NaN) in a parsed value: JSON.stringify would write it as null. Undefined when there is none. */
+export function nonFiniteNumber(value: unknown): number | undefined {
+  // a stack, not recursion: values may be nested thousands deep
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const current = stack.pop();
+    if (typeof current === 'number') {
+      if (!Number.isFinite(current)) return current;
+    } else if (current !== null && typeof current === 'object') {
+      for (const entry of Array.isArray(current) ? current : Object.values(current)) if (typeof entry === 'number' || typeof entry === 'object') stack.push(entry);
+    }
+  }
+  return undefined;
+}
+
 /** How many keys the parsed value holds, and whether a number in it overflowed to ±Infinity. */
 function summarize(value: unknown): { keys: number; overflow: boolean } {
   const stack: unknown[] = [value];

@@ -1,4 +1,5 @@
 import { analyze, type Analysis } from '../document/analyze';
+import { nonFiniteNumber } from '../document/lexical';
 import { MAX_LINE_BYTES, type PanelNode } from '../schema';
 import { MAX_REASONS, type Checked } from './design';
 
@@ -39,21 +40,6 @@ export function setPanelValue(tree: PanelNode, form: PayloadForm, id: number | s
     case 'tree':
       return tree;
   }
-}
-
-/** Where a value holds a number JSON cannot carry (±Infinity, NaN), which JSON.stringify would silently write as null. */
-function nonFiniteNumber(value: unknown): number | undefined {
-  // a stack, not recursion: a tree may be nested as deep as the analysis lets through
-  const stack: unknown[] = [value];
-  while (stack.length) {
-    const current = stack.pop();
-    if (typeof current === 'number') {
-      if (!Number.isFinite(current)) return current;
-    } else if (current !== null && typeof current === 'object') {
-      for (const entry of Array.isArray(current) ? current : Object.values(current)) if (typeof entry === 'number' || typeof entry === 'object') stack.push(entry);
-    }
-  }
-  return undefined;
 }
 
 const cannotCarry = (number: number) => `The tree holds ${String(number)}, a number JSON cannot carry: JSON.stringify would write it as null.`;

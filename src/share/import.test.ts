@@ -138,3 +138,12 @@ describe('a byte-order mark before the JSON', () => {
     expect(imported(importPluginLog(`\uFEFF${setPanel(tree)}\n`)).screens).toHaveLength(1);
   });
 });
+
+describe('numbers JSON cannot carry', () => {
+  // re-printing the tree would turn 1e400 (Infinity once parsed) into null without a word
+  test('a tree holding 1e400 is refused, not imported with null in its place', () => {
+    const text = '{"type":"column","children":[{"type":"text","text":"a","size":1e400}]}';
+    expect(refusal(importText(text, 'big.json'))).toMatch(/holds a number too large for JSON \(it reads as Infinity, as 1e400 does\): importing it would write null/);
+    expect(refusal(importPluginLog(`{"jsonrpc":"2.0","method":"ui/setPanel","params":{"tree":${text}}}`))).toMatch(/ui\/setPanel message 1 \(line 1\) holds a number too large for JSON/);
+  });
+});

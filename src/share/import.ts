@@ -1,4 +1,5 @@
 import { exceedsDepth } from '../document/depth';
+import { nonFiniteNumber } from '../document/lexical';
 import { MAX_DEPTH } from '../schema/decisions';
 import { DOCUMENT_VERSION, FIRST_SCREEN_NAME, parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
 
@@ -15,10 +16,19 @@ function withoutByteOrderMark(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** The refusal for a tree too deep to open (JSON.stringify and every editor pass recurse), or undefined. */
-function tooDeep(tree: unknown, what: string): DocumentResult | undefined {
-  if (!exceedsDepth(tree, MAX_DEPTH)) return undefined;
-  return { ok: false, message: `${what} is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not open: it edits and draws trees up to ${MAX_DEPTH} levels deep.` };
+/**
+ * The refusal for a tree the screen text cannot hold as it is, or undefined: one too deep to open (JSON.stringify
+ * and every editor pass recurse), or one with a number that re-printing would turn into null.
+ */
+function refused(tree: unknown, what: string): DocumentResult | undefined {
+  if (exceedsDepth(tree, MAX_DEPTH)) {
+    return { ok: false, message: `${what} is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not open: it edits and draws trees up to ${MAX_DEPTH} levels deep.` };
+  }
+  const number = nonFiniteNumber(tree);
+  if (number !== undefined) {
+    return { ok: false, message: `${what} holds a number too large for JSON (it reads as ${String(number)}, as 1e400 does): importing it would write null in its place. Make it smaller, or a string, and import again.` };
+  }
+  return undefined;
 }
 
 function documentWithScreens(name: string, screens: readonly (readonly [name: string, tree: unknown])[]): DesignDocument {
@@ -53,7 +63,7 @@ function documentFromValue(value: unknown, fileName: string | undefined): Docume
   if (isObject(value) && !looksLikeDocument(value)) {
     const tree = 'method' in value ? setPanelTree(value) : 'tree' in value ? value.tree : value;
     if (isObject(tree) && typeof tree.type === 'string') {
-      return tooDeep(tree, 'The panel tree in this file') ?? { ok: true, doc: documentWithScreens(nameFromFile(fileName), [[FIRST_SCREEN_NAME, tree]]) };
+      return refused(tree, 'The panel tree in this file') ?? { ok: true, doc: documentWithScreens(nameFromFile(fileName), [[FIRST_SCREEN_NAME, tree]]) };
     }
   }
   return parseDesignDocument(value);
@@ -113,7 +123,7 @@ function scanLog(text: string): LogScan {
 /** The document from a scanned log, or why there is none (undefined reason: no JSON-RPC at all). */
 function documentFromLog({ trees, messages, setPanels }: LogScan, name: string): DocumentResult | undefined {
   for (let index = 0; index < trees.length; index++) {
-    const refusal = tooDeep(trees[index]!.tree, `The tree of ui/setPanel message ${index + 1} (line ${trees[index]!.line})`);
+    const refusal = refused(trees[index]!.tree, `The tree of ui/setPanel message ${index + 1} (line ${trees[index]!.line})`);
     if (refusal) return refusal;
   }
   if (trees.length > 0) return { ok: true, doc: documentWithScreens(name, trees.map(({ tree }, index) => [`screen-${index + 1}`, tree])) };

@@ -407,6 +407,10 @@ describe('first node, wrapping the root, nodes from the clipboard', () => {
     expect(readClipboardNode('hello')).toEqual({ ok: false, reason: expect.stringMatching(/^The clipboard holds no panel node: its text is not JSON\./) });
     expect(readClipboardNode('{"type": "bogus"}')).toEqual({ ok: false, reason: expect.stringMatching(/^The clipboard holds no panel node: copy one/) });
   });
+
+  test('readClipboardNode: a node holding 1e400 is refused, not pasted with null in its place', () => {
+    expect(readClipboardNode('{"type": "text", "text": "a", "size": -1e400}')).toEqual({ ok: false, reason: expect.stringMatching(/number too large for JSON.*null/) });
+  });
 });
 
 describe('insertion into a container without children', () => {

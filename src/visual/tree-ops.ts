@@ -1,6 +1,7 @@
 import { applyReplacement, combineReplacements, editJson, layoutOf } from './json-edit';
 import { fromPointer, valueAt, type JsonPath } from '../document';
 import { exceedsDepth } from '../document/depth';
+import { nonFiniteNumber } from '../document/lexical';
 import type { Checked } from '../export/design';
 import { isNodeType, registry, specOf, type NodeType } from '../schema';
 import { MAX_DEPTH } from '../schema/decisions';
@@ -204,7 +205,8 @@ const NO_NODE = "The clipboard holds no panel node: copy one from an outline, or
 /**
  * A node from the clipboard: a bare node, or the tree inside ui/setPanel params or a whole message;
  * refused with the reason otherwise. A node deeper than the editor goes is refused here, before
- * structuredClone and JSON.stringify recurse through it and overflow the stack.
+ * structuredClone and JSON.stringify recurse through it and overflow the stack, and so is one whose
+ * numbers JSON.stringify would write as null.
  */
 export function readClipboardNode(text: string): Checked<Json> {
   let value: unknown;
@@ -218,6 +220,10 @@ export function readClipboardNode(text: string): Checked<Json> {
   if (!isObject(value) || !isNodeType(value.type)) return { ok: false, reason: NO_NODE };
   if (exceedsDepth(value, MAX_DEPTH)) {
     return { ok: false, reason: `The clipboard's node is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not paste: it edits and draws trees up to ${MAX_DEPTH} levels deep.` };
+  }
+  const number = nonFiniteNumber(value);
+  if (number !== undefined) {
+    return { ok: false, reason: `The clipboard's node holds a number too large for JSON (it reads as ${String(number)}, as 1e400 does): pasting it would write null in its place.` };
   }
   return { ok: true, value };
 }
