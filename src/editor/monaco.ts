@@ -11,7 +11,7 @@ import 'monaco-editor/languages/definitions/typescript/register';
 import 'monaco-editor/languages/definitions/python/register';
 import 'monaco-editor/languages/definitions/markdown/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
+import JsonWorker from './json.worker?worker';
 import { documentJsonSchema } from '../schema/json-schema';
 import { reactionsJsonSchema, type ReactionsSchemaContext } from '../events/reactions/schema';
 
@@ -34,6 +34,9 @@ export function setReactionsContext(context: ReactionsSchemaContext = {}): void 
   });
 }
 setReactionsContext();
+// no colour pickers: panel JSON holds no colours, and finding them matches the schema against every node
+// (on 5,000 nodes the worker's collector overflowed its stack)
+jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, colors: false });
 
 export { monaco };
 export type Monaco = typeof monaco;

@@ -125,7 +125,7 @@ describe('live validation in the editor', () => {
   test('format document pretty-prints minified JSON', async () => {
     const page = await openApp();
     await pasteIntoEditor(page, JSON.stringify({ type: 'column', children: [{ type: 'divider' }] }));
-    expect(await page.locator('.monaco-editor .view-line').count()).toBe(1);
+    await expect.poll(() => page.locator('.monaco-editor .view-line').count()).toBe(1);
     await focusEditor(page);
     // Monaco's Format Document: Shift+Alt+F on Windows and macOS, Ctrl+Shift+I on Linux
     await page.keyboard.press(process.platform === 'linux' ? 'Control+Shift+I' : 'Shift+Alt+F');

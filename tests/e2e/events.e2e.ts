@@ -56,7 +56,7 @@ async function focused(page: Page): Promise<string> {
 function savedText(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const stored = localStorage.getItem('panel-designer:document');
-    return stored === null ? null : ((JSON.parse(stored) as { screens: { text: string }[] }).screens[0]?.text ?? null);
+    return stored === null ? null : (((JSON.parse(stored) as { doc: { screens: { text: string }[] } }).doc.screens[0]?.text ?? null));
   });
 }
 

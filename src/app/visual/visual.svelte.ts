@@ -9,7 +9,7 @@ import {
   movedPointer,
   moveNode,
   newNode,
-  nodeFromText,
+  readClipboardNode,
   nodePointerOf,
   parentOf,
   removeNode,
@@ -215,8 +215,7 @@ export class VisualEditor {
   }
 
   paste(text: string): boolean {
-    const node = nodeFromText(text);
-    if (!node) return this.#refuse('The clipboard holds no panel node: copy one from an outline, or copy a node\'s JSON.');
-    return this.insertValue(node);
+    const read = readClipboardNode(text);
+    return read.ok ? this.insertValue(read.value) : this.#refuse(read.reason);
   }
 }
