@@ -1,9 +1,10 @@
 import { tick } from 'svelte';
 import { analyze, fromPointer, locatePaths, parseDocument, partAtOffset, shareStructure, toPointer, validateDocument, type Analysis, type ParsedDocument, type TextRange } from '../document';
-import { isLargeDocument } from './large-document';
+import { isLargeDocument } from '../document/large-document';
 import type { PanelWidth } from '../schema/decisions';
 import type { EditorHandle } from '../editor/handle';
-import { treeEdit, type TextReplacement, type TreeChange } from './tree-edit';
+import { treeEdit, type TreeChange } from '../visual/tree-edit';
+import type { TextEdit } from '../document';
 import { analyzeReactions, type ReactionsAnalysis, type ScreenInput } from '../events/reactions';
 import { exportableTreeOf, type Checked, type Design } from '../export';
 import type { DesignDocument } from '../share/document';
@@ -339,7 +340,7 @@ export class Workspace {
    * step; `merge` joins it to the previous edit with the same key, as typing a word is one step).
    * `select` is the pointer to select once the text has changed.
    */
-  replaceText(replacement: TextReplacement, options: { select?: string | undefined; merge?: string | undefined } = {}): void {
+  replaceText(replacement: TextEdit, options: { select?: string | undefined; merge?: string | undefined } = {}): void {
     if (this.tab.kind !== 'screen') return;
     this.previewScreenId = this.tab.id;
     this.#selectAfterEdit = options.select;

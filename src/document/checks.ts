@@ -1,8 +1,9 @@
-import { ChoiceOption, ListAction, ListItem, isKnownIcon, isNodeType, nodeTypes, propNames, specOf, type NodeType } from '../schema';
+import { ChoiceOption, ListAction, ListItem, isKnownIcon, nodesOf, nodeTypes, propNames, specOf, type NodeType } from '../schema';
 import { EMPTY_CHILDREN_SEVERITY, ICON_SET, UNKNOWN_KEY_SEVERITY } from '../schema/decisions';
 import type { Issue } from './issue';
 import { toPointer, type JsonPath } from './json-path';
 import { closest } from './suggest';
+import { isRecord } from '../json';
 
 type Json = Record<string, unknown>;
 
@@ -12,14 +13,10 @@ const actionKeys = new Set(Object.keys(ListAction.shape));
 const optionKeys = new Set(Object.keys(ChoiceOption.shape));
 const nodeKeys = new Map(nodeTypes.map((type) => [type, new Set(propNames(type))]));
 
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 function objects(value: unknown): [Json, number][] {
   if (!Array.isArray(value)) return [];
   const out: [Json, number][] = [];
-  value.forEach((entry, index) => isObject(entry) && out.push([entry, index]));
+  value.forEach((entry, index) => isRecord(entry) && out.push([entry, index]));
   return out;
 }
 
@@ -109,9 +106,8 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
     }
   };
 
-  const visit = (node: unknown, path: JsonPath) => {
-    if (!isObject(node) || !isNodeType(node.type)) return;
-    const type = node.type;
+  for (const { node, type, path: below } of nodesOf(tree)) {
+    const path = [...treePath, ...below];
     const spec = specOf(type);
     unknownKeys(node, path, nodeKeys.get(type)!, type);
     if ('icon' in node) icon(node, path);
@@ -126,10 +122,8 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
       if (node.children.length === 0) {
         issues.push({ code: 'empty-children', severity: EMPTY_CHILDREN_SEVERITY, message: `This ${type} has no children, so it draws nothing.`, path: [...path, 'children'], target: 'value' });
       }
-      for (let i = 0; i < node.children.length; i++) visit(node.children[i], [...path, 'children', i]);
     }
-  };
-  visit(tree, treePath);
+  }
 
   for (const [id, uses] of ids) {
     if (uses.length < 2) continue;

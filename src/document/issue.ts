@@ -39,6 +39,11 @@ export interface TextRange {
   readonly end: number;
 }
 
+/** A replacement of part of a text: the range and what goes there. */
+export interface TextEdit extends TextRange {
+  readonly text: string;
+}
+
 export interface LocatedIssue extends Issue, TextRange {}
 
 const severityOrder: Record<Severity, number> = { error: 0, warning: 1, info: 2 };

@@ -1,5 +1,6 @@
 import type { Issue } from './issue';
 import type { JsonPath } from './json-path';
+import { isRecord } from '../json';
 
 /** The three things people paste: a bare tree, a `params` object, or a whole `ui/setPanel` line. */
 export type DocumentShape = 'tree' | 'params' | 'message';
@@ -21,10 +22,6 @@ export interface ShapeResult {
 
 const messageKeys = new Set(['jsonrpc', 'method', 'params', 'id']);
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 function looksLikeMessage(value: Record<string, unknown>): boolean {
   return 'jsonrpc' in value || 'method' in value;
 }
@@ -34,7 +31,7 @@ function looksLikeParams(value: Record<string, unknown>): boolean {
 }
 
 export function detectShape(value: unknown): ShapeResult {
-  if (!isObject(value)) return { shape: 'tree', treePath: [], tree: value, issues: [] };
+  if (!isRecord(value)) return { shape: 'tree', treePath: [], tree: value, issues: [] };
   if (looksLikeMessage(value)) return messageShape(value);
   if (looksLikeParams(value)) return paramsShape(value, []);
   return { shape: 'tree', treePath: [], tree: value, issues: [] };
@@ -84,7 +81,7 @@ function messageShape(message: Record<string, unknown>): ShapeResult {
       });
     }
   }
-  if (!isObject(message.params)) {
+  if (!isRecord(message.params)) {
     fail(['params'], '"params" must be an object { "tree": … }.', 'params' in message ? 'value' : 'missing');
     return { shape: 'message', treePath: ['params', 'tree'], tree: undefined, issues };
   }

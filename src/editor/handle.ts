@@ -1,9 +1,4 @@
-import type { TextRange } from '../document';
-
-/** A replacement of part of the editor's text. */
-export interface TextEdit extends TextRange {
-  readonly text: string;
-}
+import type { TextEdit, TextRange } from '../document';
 
 /**
  * What the workspace can ask of the editor. Calls act once, on the model shown now: nothing is kept

@@ -1,13 +1,8 @@
-import { isNodeType, specOf, type NodeType, type PanelNode } from '../schema';
+import { isNodeType, nodesOf, specOf, type NodeType, type PanelNode } from '../schema';
 
 /** Every node in the trees, depth first, in document order. */
 export function* walk(trees: readonly PanelNode[]): Generator<PanelNode> {
-  const stack = [...trees].reverse();
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    yield node;
-    // explicit stack: trees may be nested far deeper than is comfortable to recurse
-    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as PanelNode);
-  }
+  for (const tree of trees) for (const { node } of nodesOf(tree)) yield node as PanelNode;
 }
 
 /** Interactive element ids across all trees, with the node types that carry each id. */

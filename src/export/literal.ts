@@ -1,3 +1,4 @@
+import { isRecord } from '../json';
 /** How one target language writes JSON values as source code. */
 export interface Dialect {
   string(text: string): string;
@@ -60,7 +61,7 @@ export function literal(value: unknown, dialect: Dialect, indent = ''): string {
   if (Array.isArray(value)) {
     return `[\n${value.map((item) => `${inner}${literal(item, dialect, inner)},\n`).join('')}${indent}]`;
   }
-  if (isObject(value)) {
+  if (isRecord(value)) {
     const entries = Object.entries(value).map(([key, item]) => `${inner}${dialect.key(key)}: ${literal(item, dialect, inner)},\n`);
     return `{\n${entries.join('')}${indent}}`;
   }
@@ -82,7 +83,7 @@ function flatLiteral(value: unknown, dialect: Dialect, budget: number): string |
     for (const item of value) if (!add(flatLiteral(item, dialect, budget - used))) return undefined;
     return `[${parts.join(', ')}]`;
   }
-  if (isObject(value)) {
+  if (isRecord(value)) {
     for (const [key, item] of Object.entries(value)) {
       const name = dialect.key(key);
       const text = flatLiteral(item, dialect, budget - used - name.length - 2);
@@ -101,10 +102,6 @@ function scalar(value: unknown, dialect: Dialect): string {
   // JS number text (1e+21, 5e-7, 0.1) reads back as the same number in JS and Python
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   throw new Error(`Cannot write ${String(value)} as a JSON value.`);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Past this bracket nesting a literal is embedded as JSON text: Python's parser stops at 200, tsc's checker near that. */

@@ -1,5 +1,8 @@
 // The preview draws raw, possibly invalid JSON: these helpers read a value without ever throwing.
 import type { NodeOf, NodeType } from '../schema';
+import { isRecord } from '../json';
+
+export { isRecord };
 
 /** A node whose `type` is known but whose other props are unchecked. */
 export type LooseNode<T extends NodeType = NodeType> = { readonly type: T } & {
@@ -7,10 +10,6 @@ export type LooseNode<T extends NodeType = NodeType> = { readonly type: T } & {
 };
 
 export type Loose<T> = { readonly [K in keyof T]?: unknown };
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Text to draw for a prop: strings as they are, numbers and booleans spelled out, anything else nothing. */
 export function text(value: unknown): string | undefined {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PANEL_WIDTHS, type PanelWidth } from '../schema/decisions';
+import { isRecord } from '../json';
 
 // texts, not parsed trees: half-typed, invalid work is part of the document and is never lost
 
@@ -55,10 +56,6 @@ export type DocumentScreen = z.infer<typeof DocumentScreen>;
 
 export type DocumentResult = { readonly ok: true; readonly doc: DesignDocument } | { readonly ok: false; readonly message: string };
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /**
  * How to lift a document of version N to N + 1, keyed by N. Each step takes the raw JSON of its
  * version and returns the raw JSON of the next; the last result is checked by the schema.
@@ -103,7 +100,7 @@ function describeIssues(error: z.ZodError): string {
  * Never throws: every way it can fail comes back as a message a person can act on.
  */
 export function parseDesignDocument(json: unknown): DocumentResult {
-  if (!isObject(json)) return { ok: false, message: 'This is not a Panel Designer document: it should be a JSON object with "version" and "screens".' };
+  if (!isRecord(json)) return { ok: false, message: 'This is not a Panel Designer document: it should be a JSON object with "version" and "screens".' };
   const version = versionOf(json);
   if (typeof version === 'string') return { ok: false, message: `This is not a Panel Designer document: its "version" is ${version}, not a whole number.` };
   if (version === 0 && typeof json.text !== 'string') {

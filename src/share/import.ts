@@ -2,14 +2,11 @@ import { exceedsDepth } from '../document/depth';
 import { nonFiniteNumber } from '../document/lexical';
 import { MAX_DEPTH } from '../schema/decisions';
 import { DOCUMENT_VERSION, FIRST_SCREEN_NAME, parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
+import { isRecord } from '../json';
 
 // what people drop or paste: a saved document, a panel tree or ui/setPanel line, or a plugin's stdout
 
 const ACCEPTED = 'Panel Designer opens a design .json it exported, a panel tree, a ui/setPanel line, or a plugin\'s stdout with one JSON-RPC message per line.';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** Editors on Windows often start a file with a byte-order mark; JSON parsers commonly read past it, and so do we. */
 function withoutByteOrderMark(text: string): string {
@@ -44,7 +41,7 @@ function documentWithScreens(name: string, screens: readonly (readonly [name: st
 
 /** The tree of a `ui/setPanel` message, or undefined for any other message. */
 function setPanelTree(message: unknown): unknown {
-  if (!isObject(message) || message.method !== 'ui/setPanel' || !isObject(message.params)) return undefined;
+  if (!isRecord(message) || message.method !== 'ui/setPanel' || !isRecord(message.params)) return undefined;
   return message.params.tree;
 }
 
@@ -60,9 +57,9 @@ function nameFromFile(fileName: string | undefined): string {
 
 /** A parsed `.json` value as a document (see importDocumentFile). */
 function documentFromValue(value: unknown, fileName: string | undefined): DocumentResult {
-  if (isObject(value) && !looksLikeDocument(value)) {
+  if (isRecord(value) && !looksLikeDocument(value)) {
     const tree = 'method' in value ? setPanelTree(value) : 'tree' in value ? value.tree : value;
-    if (isObject(tree) && typeof tree.type === 'string') {
+    if (isRecord(tree) && typeof tree.type === 'string') {
       return refused(tree, 'The panel tree in this file') ?? { ok: true, doc: documentWithScreens(nameFromFile(fileName), [[FIRST_SCREEN_NAME, tree]]) };
     }
   }
@@ -110,7 +107,7 @@ function scanLog(text: string): LogScan {
   const lines = text.split(/\r?\n|\r/);
   for (let index = 0; index < lines.length; index++) {
     const message = messageOnLine(lines[index]!);
-    if (!isObject(message) || message.jsonrpc !== '2.0') continue;
+    if (!isRecord(message) || message.jsonrpc !== '2.0') continue;
     messages++;
     if (message.method !== 'ui/setPanel') continue;
     setPanels++;

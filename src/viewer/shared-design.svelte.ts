@@ -2,7 +2,7 @@ import { parseDocument } from '../document';
 import { analyzeReactions, type ReactionsAnalysis, type ScreenInput } from '../events/reactions';
 import type { DesignDocument } from '../share/document';
 import type { SimulatedDocument } from '../app/simulator/simulator.svelte';
-import type { TreeChange } from '../app/tree-edit';
+import type { TreeChange } from '../visual/tree-edit';
 
 /** A design opened from a share link: read-only, so the simulator can run it but never edit it. */
 export class SharedDesign implements SimulatedDocument {

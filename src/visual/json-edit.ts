@@ -1,13 +1,8 @@
-import { locatePaths, toPointer, valueAt, type JsonPath, type TextRange } from '../document';
+import { locatePaths, toPointer, valueAt, type JsonPath, type TextEdit, type TextRange } from '../document';
 
 // Minimal JSON text edits. jsonc-parser's `modify` re-formats whole lines around an insert or a removal,
 // which would touch neighbours sharing the line, and builds a syntax tree of the whole document first;
 // these touch only the value, its key and one separator, and find them with the bracket-skipping locator.
-
-/** Replace `start`..`end` of the text with `text`. */
-export interface Replacement extends TextRange {
-  readonly text: string;
-}
 
 /** How the document is laid out, so inserted JSON looks like what is around it. */
 export interface Layout {
@@ -22,12 +17,12 @@ export function layoutOf(text: string): Layout {
   return { eol, unit: indent.startsWith('\t') ? '\t' : indent };
 }
 
-export function applyReplacement(text: string, replacement: Replacement | undefined): string {
+export function applyReplacement(text: string, replacement: TextEdit | undefined): string {
   return replacement ? text.slice(0, replacement.start) + replacement.text + text.slice(replacement.end) : text;
 }
 
 /** Two replacements, the second made on the text the first produced, as one replacement of the original. */
-export function combineReplacements(text: string, first: Replacement | undefined, second: Replacement | undefined): Replacement | undefined {
+export function combineReplacements(text: string, first: TextEdit | undefined, second: TextEdit | undefined): TextEdit | undefined {
   if (!first || !second) return first ?? second;
   const between = applyReplacement(text, first);
   const result = applyReplacement(between, second);
@@ -79,7 +74,7 @@ function locateContainer(text: string, path: JsonPath, keys: readonly (string | 
  * The replacement that sets the value at `path` (undefined removes it). With `insert`, the last step is an
  * array index and the value goes in before it. Undefined when nothing changes or the path cannot be reached.
  */
-export function editJson(text: string, path: JsonPath, value: unknown, insert = false): Replacement | undefined {
+export function editJson(text: string, path: JsonPath, value: unknown, insert = false): TextEdit | undefined {
   let root: unknown;
   try {
     root = JSON.parse(text);
@@ -90,7 +85,7 @@ export function editJson(text: string, path: JsonPath, value: unknown, insert = 
 }
 
 /** The replacement without the characters it would write back unchanged at either end; undefined when it changes nothing. */
-function tightened(text: string, replacement: Replacement | undefined): Replacement | undefined {
+function tightened(text: string, replacement: TextEdit | undefined): TextEdit | undefined {
   if (!replacement) return undefined;
   let { start, end } = replacement;
   let inserted = replacement.text;
@@ -109,7 +104,7 @@ export function setJson(text: string, path: JsonPath, value: unknown, insert = f
   return applyReplacement(text, editJson(text, path, value, insert));
 }
 
-function edit(text: string, root: unknown, path: JsonPath, value: unknown, insert: boolean): Replacement | undefined {
+function edit(text: string, root: unknown, path: JsonPath, value: unknown, insert: boolean): TextEdit | undefined {
   const layout = layoutOf(text);
   if (path.length === 0) {
     if (value === undefined || insert) return undefined;
@@ -148,7 +143,7 @@ function insertEntry(
   index: number,
   entry: (indent: string, multiline: boolean) => string,
   layout: Layout,
-): Replacement | undefined {
+): TextEdit | undefined {
   const found = locateContainer(text, path, keys, [0, index, keys.length - 1]);
   if (!found) return undefined;
   const { range, entries } = found;
@@ -178,7 +173,7 @@ function entryIndent(text: string, container: TextRange, first: TextRange | unde
   return lineIndent(text, container.start) + layout.unit;
 }
 
-function removeEntry(text: string, path: JsonPath, keys: readonly (string | number)[], index: number): Replacement | undefined {
+function removeEntry(text: string, path: JsonPath, keys: readonly (string | number)[], index: number): TextEdit | undefined {
   const found = locateContainer(text, path, keys, [index - 1, index, index + 1]);
   if (!found) return undefined;
   const { range, entries } = found;

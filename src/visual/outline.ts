@@ -1,4 +1,5 @@
 import { isNodeType, specOf } from '../schema';
+import { isRecord } from '../json';
 
 /** One line of the outline: a node, indented by its depth. */
 export interface OutlineRow {
@@ -15,9 +16,7 @@ export interface OutlineRow {
   readonly expanded: boolean;
 }
 
-type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 const stringOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The tree as outline rows, depth first; children of collapsed pointers are left out. */
@@ -27,7 +26,7 @@ export function outlineRows(tree: unknown, collapsed: ReadonlySet<string>): Outl
   const stack: { node: unknown; pointer: string; depth: number }[] = [{ node: tree, pointer: '', depth: 0 }];
   while (stack.length > 0) {
     const { node, pointer, depth } = stack.pop()!;
-    const known = isObject(node) && isNodeType(node.type) ? node : undefined;
+    const known = isRecord(node) && isNodeType(node.type) ? node : undefined;
     const spec = known && isNodeType(known.type) ? specOf(known.type) : undefined;
     const children = spec?.container && Array.isArray(known?.children) ? (known.children as unknown[]) : [];
     const expanded = !collapsed.has(pointer);

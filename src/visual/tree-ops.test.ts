@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { analyze, fromPointer, valueAt } from '../document';
-import type { TextReplacement } from '../app/tree-edit';
+import type { TextEdit } from '../document';
 import {
   duplicateNode,
   firstNode,
@@ -37,7 +37,7 @@ const text = `{
 `;
 const tree = JSON.parse(text);
 
-function apply(replacement: TextReplacement | undefined, source = text): string {
+function apply(replacement: TextEdit | undefined, source = text): string {
   expect(replacement).toBeDefined();
   const { start, end, text: inserted } = replacement!;
   return source.slice(0, start) + inserted + source.slice(end);
@@ -97,7 +97,7 @@ describe('visual edits as text edits', () => {
  * survives byte for byte, the range is minimal, and every `kept` part of the source (found once in it) lies
  * wholly outside the range, so it reappears unchanged in the result.
  */
-function applyKeeping(replacement: TextReplacement | undefined, source: string, ...kept: string[]): string {
+function applyKeeping(replacement: TextEdit | undefined, source: string, ...kept: string[]): string {
   const next = apply(replacement, source);
   const { start, end, text: inserted } = replacement!;
   expect(start).toBeGreaterThanOrEqual(0);

@@ -3,27 +3,20 @@ import { fromPointer, valueAt, type JsonPath } from '../document';
 import { exceedsDepth } from '../document/depth';
 import { nonFiniteNumber } from '../document/lexical';
 import type { Checked } from '../export/design';
-import { isNodeType, registry, specOf, type NodeType } from '../schema';
+import { isNodeType, nodesOf, registry, specOf, type NodeType } from '../schema';
 import { MAX_DEPTH } from '../schema/decisions';
-import { replacementBetween, type TextReplacement } from '../app/tree-edit';
+import { replacementBetween } from './tree-edit';
+import type { TextEdit } from '../document';
+import { isRecord } from '../json';
 
 // the visual tools' edits: each one a minimal change of the editor text, never a second copy of the tree
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /** Every interactive id in a tree (the ones that must stay unique). */
 export function takenIds(tree: unknown): Set<string> {
   const taken = new Set<string>();
-  const visit = (node: unknown) => {
-    if (!isObject(node) || !isNodeType(node.type)) return;
-    if (specOf(node.type).interactive && typeof node.id === 'string') taken.add(node.id);
-    if (Array.isArray(node.children)) node.children.forEach(visit);
-  };
-  visit(tree);
+  for (const { node, type } of nodesOf(tree)) if (specOf(type).interactive && typeof node.id === 'string') taken.add(node.id);
   return taken;
 }
 
@@ -38,14 +31,9 @@ export function freshId(base: string, taken: Set<string>): string {
 
 /** A deep copy of a node whose interactive ids are all unused in `taken` (which it updates). */
 export function withFreshIds<T>(node: T, taken: Set<string>): T {
-  if (!isObject(node) || !isNodeType(node.type)) return structuredClone(node);
+  if (!isRecord(node) || !isNodeType(node.type)) return structuredClone(node);
   const copy: Json = structuredClone(node);
-  const renew = (current: Json) => {
-    if (!isNodeType(current.type)) return;
-    if (specOf(current.type).interactive) current.id = freshId(typeof current.id === 'string' ? current.id : current.type, taken);
-    if (Array.isArray(current.children)) current.children.filter(isObject).forEach(renew);
-  };
-  renew(copy);
+  for (const { node: current, type } of nodesOf(copy)) if (specOf(type).interactive) current.id = freshId(typeof current.id === 'string' ? current.id : type, taken);
   return copy as T;
 }
 
@@ -58,7 +46,7 @@ export function newNode(type: NodeType, tree: unknown): Json {
 const edit = editJson;
 
 /** A removal then an insertion in the text it left, as one replacement (one undo step). */
-function removeThenInsert(text: string, removePath: JsonPath, insertPath: JsonPath, value: unknown): TextReplacement | undefined {
+function removeThenInsert(text: string, removePath: JsonPath, insertPath: JsonPath, value: unknown): TextEdit | undefined {
   const removal = edit(text, removePath, undefined);
   if (!removal) return undefined;
   return combineReplacements(text, removal, edit(applyReplacement(text, removal), insertPath, value, true));
@@ -67,24 +55,24 @@ function removeThenInsert(text: string, removePath: JsonPath, insertPath: JsonPa
 const childPath = (treePath: JsonPath, parent: string, index: number): JsonPath => [...treePath, ...fromPointer(parent), 'children', index];
 
 /** Inserts a value into the array at `arrayPath` (from the document root) at `index`. */
-export function insertInArray(text: string, arrayPath: JsonPath, index: number, value: unknown): TextReplacement | undefined {
+export function insertInArray(text: string, arrayPath: JsonPath, index: number, value: unknown): TextEdit | undefined {
   return edit(text, [...arrayPath, index], value, true);
 }
 
 /** Moves an array entry from one index to another, as one edit. */
-export function moveInArray(text: string, arrayPath: JsonPath, array: readonly unknown[], from: number, to: number): TextReplacement | undefined {
+export function moveInArray(text: string, arrayPath: JsonPath, array: readonly unknown[], from: number, to: number): TextEdit | undefined {
   if (from === to || to < 0 || to >= array.length) return undefined;
   return removeThenInsert(text, [...arrayPath, from], [...arrayPath, to], array[from]);
 }
 
 /** Inserts a node into a container's `children` at `index` (creating `children` when it is missing). */
-export function insertNode(text: string, treePath: JsonPath, parent: string, index: number, node: unknown): TextReplacement | undefined {
+export function insertNode(text: string, treePath: JsonPath, parent: string, index: number, node: unknown): TextEdit | undefined {
   // an index past a missing `children`: write the array itself
   return edit(text, childPath(treePath, parent, index), node, true) ?? edit(text, [...treePath, ...fromPointer(parent), 'children'], [node]);
 }
 
 /** Removes the node at `pointer` (inside the tree). */
-export function removeNode(text: string, treePath: JsonPath, pointer: string): TextReplacement | undefined {
+export function removeNode(text: string, treePath: JsonPath, pointer: string): TextEdit | undefined {
   return edit(text, [...treePath, ...fromPointer(pointer)], undefined);
 }
 
@@ -100,7 +88,7 @@ export function parentOf(pointer: string): Place | undefined {
 }
 
 /** Inserts a copy of the node right after it, with fresh ids. */
-export function duplicateNode(text: string, treePath: JsonPath, tree: unknown, pointer: string): TextReplacement | undefined {
+export function duplicateNode(text: string, treePath: JsonPath, tree: unknown, pointer: string): TextEdit | undefined {
   const place = parentOf(pointer);
   if (!place) return undefined;
   const copy = withFreshIds(valueAt(tree, fromPointer(pointer)), takenIds(tree));
@@ -122,7 +110,7 @@ function afterRemoval(pointer: string, parent: string, index: number): Place | u
 }
 
 /** Moves a node to `index` (counted before the move) in another or the same container, as one edit. */
-export function moveNode(text: string, treePath: JsonPath, tree: unknown, pointer: string, parent: string, index: number): TextReplacement | undefined {
+export function moveNode(text: string, treePath: JsonPath, tree: unknown, pointer: string, parent: string, index: number): TextEdit | undefined {
   const target = afterRemoval(pointer, parent, index);
   if (!target) return undefined;
   const node = valueAt(tree, fromPointer(pointer));
@@ -145,7 +133,7 @@ export function nodePointerOf(pointer: string): string {
 }
 
 function childrenOf(node: unknown): unknown[] | undefined {
-  if (!isObject(node) || !isNodeType(node.type) || !specOf(node.type).container) return undefined;
+  if (!isRecord(node) || !isNodeType(node.type) || !specOf(node.type).container) return undefined;
   return Array.isArray(node.children) ? node.children : [];
 }
 
@@ -190,13 +178,13 @@ export function keyboardTarget(tree: unknown, pointer: string, direction: MoveDi
 }
 
 /** The first node of an empty document: the whole text becomes that node. */
-export function firstNode(text: string, node: unknown): TextReplacement | undefined {
+export function firstNode(text: string, node: unknown): TextEdit | undefined {
   const { eol, unit } = layoutOf(text);
   return replacementBetween(text, JSON.stringify(node, null, unit).replace(/\n/g, eol) + eol);
 }
 
 /** A leaf at the root cannot take a sibling: put both in a column. */
-export function wrapRoot(text: string, treePath: JsonPath, tree: unknown, node: unknown): TextReplacement | undefined {
+export function wrapRoot(text: string, treePath: JsonPath, tree: unknown, node: unknown): TextEdit | undefined {
   return edit(text, [...treePath], { type: 'column', children: [tree, node] });
 }
 
@@ -215,9 +203,9 @@ export function readClipboardNode(text: string): Checked<Json> {
   } catch {
     return { ok: false, reason: "The clipboard holds no panel node: its text is not JSON. Copy one from an outline, or copy a node's JSON." };
   }
-  if (isObject(value) && isObject(value.params) && isObject(value.params.tree)) value = value.params.tree;
-  else if (isObject(value) && isObject(value.tree) && !('type' in value)) value = value.tree;
-  if (!isObject(value) || !isNodeType(value.type)) return { ok: false, reason: NO_NODE };
+  if (isRecord(value) && isRecord(value.params) && isRecord(value.params.tree)) value = value.params.tree;
+  else if (isRecord(value) && isRecord(value.tree) && !('type' in value)) value = value.tree;
+  if (!isRecord(value) || !isNodeType(value.type)) return { ok: false, reason: NO_NODE };
   if (exceedsDepth(value, MAX_DEPTH)) {
     return { ok: false, reason: `The clipboard's node is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not paste: it edits and draws trees up to ${MAX_DEPTH} levels deep.` };
   }

@@ -34,8 +34,8 @@ import { isRecord, type LooseNode } from '../../preview/coerce';
 import { Selection } from '../../preview/context.svelte';
 import type { Interaction } from '../../preview/interaction.svelte';
 import { WidgetState } from '../../preview/widget-state.svelte';
-import type { TreeChange } from '../tree-edit';
-import { pointerOfTarget } from './find-element';
+import type { TreeChange } from '../../visual/tree-edit';
+import { pointerOfTarget } from '../../events/find-element';
 import { readKey, writeKey } from '../../storage/local';
 
 /** What the simulator needs of the document: the drawn tree and a way to edit it. */

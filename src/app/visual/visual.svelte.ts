@@ -1,6 +1,7 @@
 import { fromPointer, valueAt, type ParsedDocument } from '../../document';
 import { isNodeType, type NodeType } from '../../schema';
-import { treeEdit, type TextReplacement } from '../tree-edit';
+import { treeEdit } from '../../visual/tree-edit';
+import type { TextEdit } from '../../document';
 import {
   duplicateNode,
   firstNode,
@@ -100,7 +101,7 @@ export class VisualEditor {
     this.collapsed = next;
   }
 
-  #apply(replacement: TextReplacement | undefined, select?: string, merge?: string): boolean {
+  #apply(replacement: TextEdit | undefined, select?: string, merge?: string): boolean {
     if (!replacement) return false;
     this.notice = undefined;
     if (select !== undefined) this.#reveal(select);

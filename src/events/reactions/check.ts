@@ -11,6 +11,7 @@ import { indexElements, type ElementUse, type ScreenInput } from './elements';
 import { describeValue, locateIssues, zodIssues } from './issues';
 import { ReactionsSchema, reactionKeys, type Reaction } from './schema';
 import { toastIssues } from './toasts';
+import { isRecord } from '../../json';
 
 export interface ReactionsAnalysis {
   /** The reactions, as the exporters take them, when the text parses and fits the schema; cross-check problems do not clear it. */
@@ -23,10 +24,6 @@ type Json = Record<string, unknown>;
 
 const interactiveTypes = nodeTypes.filter((type) => specOf(type).interactive);
 const MAX_NAMED = 12;
-
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function a(type: NodeType): string {
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
@@ -64,7 +61,7 @@ function accepted(schema: z.ZodType): string {
 
 function ids(list: unknown): string[] {
   if (!Array.isArray(list)) return [];
-  return list.flatMap((entry: unknown) => (isObject(entry) && typeof entry.id === 'string' ? [entry.id] : []));
+  return list.flatMap((entry: unknown) => (isRecord(entry) && typeof entry.id === 'string' ? [entry.id] : []));
 }
 
 /** Checks the schema cannot express: names of elements, events and screens, and what filters can match. */
@@ -100,7 +97,7 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
     if (typeof reaction.action === 'string') {
       if (event !== 'action') error([...path, 'action'], `Only a list's "action" event carries an action; this reaction is for "${event}".`);
       else {
-        const rows = lists.flatMap((use) => (Array.isArray(use.node.items) ? use.node.items.filter(isObject) : []));
+        const rows = lists.flatMap((use) => (Array.isArray(use.node.items) ? use.node.items.filter(isRecord) : []));
         const matching = typeof reaction.item === 'string' ? rows.filter((row) => row.id === reaction.item) : rows;
         const buttons = matching.flatMap((row) => ids(row.actions));
         if (matching.length && !buttons.includes(reaction.action)) {
@@ -127,7 +124,7 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
         return;
       }
       const choices = fitting.filter(({ use }) => use.type === 'choice').map(({ use }) => use.node);
-      const options = choices.flatMap((node) => (Array.isArray(node.options) ? node.options.filter(isObject).map((option) => option.value) : []));
+      const options = choices.flatMap((node) => (Array.isArray(node.options) ? node.options.filter(isRecord).map((option) => option.value) : []));
       if (choices.length === fitting.length && !options.includes(value)) {
         warn([...path, 'value'], `The choice "${String(reaction.element)}" has no option with the value ${JSON.stringify(value)}; its options are ${options.map((option) => JSON.stringify(option)).join(', ')}.`);
       }
@@ -135,7 +132,7 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
   };
 
   document.forEach((reaction: unknown, index) => {
-    if (!isObject(reaction)) return;
+    if (!isRecord(reaction)) return;
     const path: JsonPath = [index];
     unknownKeys(reaction, path, reactionKeys, 'a reaction');
 
@@ -158,7 +155,7 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
     if (!Array.isArray(reaction.actions)) return;
     if (reaction.actions.length === 0) warn([...path, 'actions'], `This reaction does nothing: add an action (${ACTION_KINDS.join(', ')}).`);
     reaction.actions.forEach((action: unknown, j) => {
-      if (!isObject(action) || !isActionKind(action.do)) return;
+      if (!isRecord(action) || !isActionKind(action.do)) return;
       const at: JsonPath = [...path, 'actions', j];
       unknownKeys(action, at, actionKeys(action.do), `a ${action.do} action`);
       const spec = actionSpec(action.do);

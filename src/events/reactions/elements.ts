@@ -1,5 +1,5 @@
 import type { NodeType } from '../../schema/nodes';
-import { isNodeType, specOf } from '../../schema/registry';
+import { nodesOf, specOf } from '../../schema';
 import { eventsOf } from '../event-for';
 import type { ReactionsSchemaContext } from './schema';
 
@@ -16,26 +16,15 @@ export interface ElementUse {
   readonly node: Readonly<Record<string, unknown>>;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /** Every interactive element id across the screens, with each node carrying it, in screen and document order. */
 export function indexElements(screens: readonly ScreenInput[]): Map<string, ElementUse[]> {
   const elements = new Map<string, ElementUse[]>();
   for (const screen of screens) {
-    // explicit stack: trees may be nested far deeper than is comfortable to recurse
-    const stack: unknown[] = [screen.tree];
-    while (stack.length) {
-      const node = stack.pop();
-      if (!isObject(node) || !isNodeType(node.type)) continue;
-      const spec = specOf(node.type);
-      if (spec.interactive && typeof node.id === 'string') {
-        const uses = elements.get(node.id) ?? [];
-        uses.push({ screen: screen.name, type: node.type, node });
-        elements.set(node.id, uses);
-      }
-      if (spec.container && Array.isArray(node.children)) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    for (const { node, type } of nodesOf(screen.tree)) {
+      if (!specOf(type).interactive || typeof node.id !== 'string') continue;
+      const uses = elements.get(node.id) ?? [];
+      uses.push({ screen: screen.name, type, node });
+      elements.set(node.id, uses);
     }
   }
   return elements;

@@ -3,12 +3,9 @@ import type { JsonPath } from '../../document/json-path';
 import { NOTIFY_SPACING_MS } from '../../schema/decisions';
 import { NOTIFY_MIN_INTERVAL_MS } from '../decisions';
 import { isActionKind, showsToast } from './actions';
+import { isRecord } from '../../json';
 
 type Json = Readonly<Record<string, unknown>>;
-
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 const FILTERS = ['item', 'action', 'value'] as const;
 
@@ -20,7 +17,7 @@ function overlap(a: Json, b: Json): boolean {
 /** The indexes of the actions that show a toast. */
 function toastsOf(reaction: Json): number[] {
   if (!Array.isArray(reaction.actions)) return [];
-  return reaction.actions.flatMap((action: unknown, j) => (isObject(action) && isActionKind(action.do) && showsToast(action.do) ? [j] : []));
+  return reaction.actions.flatMap((action: unknown, j) => (isRecord(action) && isActionKind(action.do) && showsToast(action.do) ? [j] : []));
 }
 
 const RULE = `Agentty drops a ui/notify that arrives less than ${NOTIFY_MIN_INTERVAL_MS} ms after the previous one: the preview drops this toast, and the exported plugins hold it back until ${NOTIFY_SPACING_MS} ms after the previous one.`;
@@ -31,7 +28,7 @@ const RULE = `Agentty drops a ui/notify that arrives less than ${NOTIFY_MIN_INTE
  */
 export function toastIssues(document: unknown): Issue[] {
   if (!Array.isArray(document)) return [];
-  const reactions = document.map((reaction: unknown) => (isObject(reaction) ? reaction : undefined));
+  const reactions = document.map((reaction: unknown) => (isRecord(reaction) ? reaction : undefined));
   const issues: Issue[] = [];
   const warn = (path: JsonPath, message: string) => issues.push({ code: 'schema', severity: 'warning', message, path, target: 'value' });
   reactions.forEach((reaction, i) => {

@@ -1,6 +1,6 @@
-import { applyReplacement, combineReplacements, editJson } from '../visual/json-edit';
-import { fromPointer, type JsonPath, type TextRange } from '../document';
-import type { JsonValue } from '../events';
+import { applyReplacement, combineReplacements, editJson } from './json-edit';
+import { fromPointer, type JsonPath, type TextEdit } from '../document';
+import type { JsonValue } from '../json';
 
 /** Set the value at `pointer` (a JSON Pointer inside the tree) to `value`; undefined removes it. */
 export interface TreeChange {
@@ -8,17 +8,13 @@ export interface TreeChange {
   readonly value: JsonValue | undefined;
 }
 
-export interface TextReplacement extends TextRange {
-  readonly text: string;
-}
-
 /**
  * The changes as one replacement of the text, keeping its formatting: each value is rewritten where it
  * stands, a missing key is inserted with the document's indentation. Undefined when nothing changes.
  */
-export function treeEdit(text: string, treePath: JsonPath, changes: readonly TreeChange[]): TextReplacement | undefined {
+export function treeEdit(text: string, treePath: JsonPath, changes: readonly TreeChange[]): TextEdit | undefined {
   let next = text;
-  let combined: TextReplacement | undefined;
+  let combined: TextEdit | undefined;
   for (const change of changes) {
     const replacement = editJson(next, [...treePath, ...fromPointer(change.pointer)], change.value);
     combined = combineReplacements(text, combined, replacement);
@@ -28,7 +24,7 @@ export function treeEdit(text: string, treePath: JsonPath, changes: readonly Tre
 }
 
 /** One range from the first to the last difference: a single edit, a single undo step. Undefined when equal. */
-export function replacementBetween(text: string, next: string): TextReplacement | undefined {
+export function replacementBetween(text: string, next: string): TextEdit | undefined {
   if (next === text) return undefined;
   let start = 0;
   while (start < text.length && start < next.length && text[start] === next[start]) start++;

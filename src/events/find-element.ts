@@ -1,8 +1,6 @@
-import { isNodeType, registry } from '../../schema';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { toPointer } from '../document/json-path';
+import { nodesOf, registry } from '../schema';
+import { isRecord } from '../json';
 
 function indexWhere(list: unknown, match: (entry: Record<string, unknown>) => boolean): number {
   return Array.isArray(list) ? list.findIndex((entry: unknown) => isRecord(entry) && match(entry)) : -1;
@@ -18,14 +16,7 @@ export interface EventTarget {
 
 /** The JSON Pointer of the first interactive node whose `id` is `element`, in document order. */
 export function pointerOfElement(tree: unknown, element: string): string | undefined {
-  const stack: [unknown, string][] = [[tree, '']];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const [node, path] = next;
-    if (!isRecord(node)) continue;
-    if (node.id === element && isNodeType(node.type) && registry[node.type].interactive) return path;
-    const children = node.children;
-    if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], `${path}/children/${i}`]);
-  }
+  for (const { node, type, path } of nodesOf(tree)) if (node.id === element && registry[type].interactive) return toPointer(path);
   return undefined;
 }
 

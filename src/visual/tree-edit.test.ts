@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { treeEdit, type TextReplacement } from './tree-edit';
+import { treeEdit } from './tree-edit';
+import type { TextEdit } from '../document';
 
-function apply(text: string, edit: TextReplacement | undefined): string {
+function apply(text: string, edit: TextEdit | undefined): string {
   return edit === undefined ? text : text.slice(0, edit.start) + edit.text + text.slice(edit.end);
 }
 

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { nodesOf } from './walk';
+
+describe('nodesOf', () => {
+  test('visits known nodes in document order with their paths, following containers only', () => {
+    const tree = {
+      type: 'column',
+      children: [
+        { type: 'button', id: 'a', label: 'A', children: [{ type: 'text', text: 'ignored: a button has no children' }] },
+        { type: 'row', children: [{ type: 'text', text: 'x' }, 'not a node', { type: 'nope' }] },
+      ],
+    };
+    expect([...nodesOf(tree)].map(({ type, path }) => [type, path.join('/')])).toEqual([
+      ['column', ''],
+      ['button', 'children/0'],
+      ['row', 'children/1'],
+      ['text', 'children/1/children/0'],
+    ]);
+  });
+
+  test('a tree a million levels deep is walked without recursion', () => {
+    let tree: unknown = { type: 'divider' };
+    for (let i = 0; i < 1_000_000; i++) tree = { type: 'column', children: [tree] };
+    let count = 0;
+    for (const _ of nodesOf(tree)) count++;
+    expect(count).toBe(1_000_001);
+  });
+});
