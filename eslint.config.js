@@ -4,6 +4,47 @@ import globals from 'globals';
 import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
+// The layers, lowest first: each folder may import only the folders it names (and npm packages other than
+// Svelte and Monaco, which only `preview`, `editor` and the shell may use). Tests may cross layers.
+const FOLDERS = ['json', 'storage', 'schema', 'document', 'events', 'visual', 'share', 'export', 'gallery', 'preview', 'editor', 'viewer', 'app'];
+const PURE = ['json', 'schema', 'document'];
+const LAYERS = {
+  json: { uses: [] },
+  storage: { uses: ['json'] },
+  schema: { uses: ['json'] },
+  document: { uses: ['json', 'schema'] },
+  events: { uses: [...PURE] },
+  visual: { uses: [...PURE, 'events'] },
+  share: { uses: [...PURE] },
+  export: { uses: [...PURE, 'events'] },
+  gallery: { uses: [...PURE, 'events', 'share', 'export'] },
+  preview: { uses: [...PURE, 'events'], svelte: true },
+  editor: { uses: [...PURE, 'events', 'storage'], svelte: true, monaco: true },
+};
+
+function layerRules() {
+  return Object.entries(LAYERS).flatMap(([folder, layer]) => {
+    const forbidden = FOLDERS.filter((other) => other !== folder && !layer.uses.includes(other));
+    const packages = [...(layer.svelte ? [] : ['svelte']), ...(layer.monaco ? [] : ['monaco-editor'])];
+    // one block per depth below the folder, so '../x' is read as the folder it really names
+    return [1, 2, 3].map((depth) => ({
+      files: [`src/${folder}/${'*/'.repeat(depth - 1)}*.{ts,svelte}`],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: `^(\\.\\./){${depth}}(${forbidden.join('|')})(/|$)`, message: `src/${folder} may import only ${layer.uses.join(', ') || 'no other folder'} (see eslint.config.js).` },
+              ...packages.map((name) => ({ regex: `^${name}(/|$)`, message: `src/${folder} is pure: it never imports ${name}.` })),
+            ],
+          },
+        ],
+      },
+    }));
+  });
+}
+
 export default ts.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/'] },
   js.configs.recommended,
@@ -25,4 +66,5 @@ export default ts.config(
     files: ['**/*.svelte', '**/*.svelte.ts'],
     languageOptions: { parserOptions: { projectService: true, extraFileExtensions: ['.svelte'], parser: ts.parser, svelteConfig } },
   },
+  ...layerRules(),
 );

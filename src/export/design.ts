@@ -2,6 +2,7 @@ import { analyze } from '../document/analyze';
 import type { Issue } from '../document/issue';
 import { crossCheck, type Reaction } from '../events/reactions';
 import type { PanelNode } from '../schema';
+import type { Checked } from '../json';
 
 export type { Reaction, ReactionAction } from '../events/reactions';
 
@@ -13,7 +14,8 @@ export interface Design {
 }
 
 /** A refusal with its reason, or the value, with notes worth reading before using it. */
-export type Checked<T> = { ok: true; value: T; warnings?: readonly string[] } | { ok: false; reason: string };
+
+export type { Checked };
 
 /** How many problems a refusal names: enough to act on, short enough to read. */
 export const MAX_REASONS = 3;

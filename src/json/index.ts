@@ -10,3 +10,6 @@ export interface JsonObject {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A result that says why when it cannot be had, with notes worth showing when it can. */
+export type Checked<T> = { ok: true; value: T; warnings?: readonly string[] } | { ok: false; reason: string };

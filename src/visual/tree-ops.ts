@@ -2,7 +2,7 @@ import { applyReplacement, combineReplacements, editJson, layoutOf } from './jso
 import { fromPointer, valueAt, type JsonPath } from '../document';
 import { exceedsDepth } from '../document/depth';
 import { nonFiniteNumber } from '../document/lexical';
-import type { Checked } from '../export/design';
+import type { Checked } from '../json';
 import { isNodeType, nodesOf, registry, specOf, type NodeType } from '../schema';
 import { MAX_DEPTH } from '../schema/decisions';
 import { replacementBetween } from './tree-edit';
