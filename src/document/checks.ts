@@ -1,5 +1,5 @@
 import { ChoiceOption, ListAction, ListItem, isKnownIcon, nodesOf, nodeTypes, propNames, specOf, type NodeType } from '../schema';
-import { EMPTY_CHILDREN_SEVERITY, ICON_SET, UNKNOWN_KEY_SEVERITY } from '../schema/decisions';
+import { CHOICE_VALUE_NOT_OPTION_SEVERITY, DESIGNER_RULE, EMPTY_CHILDREN_SEVERITY, ICON_SET, UNKNOWN_KEY_SEVERITY } from '../schema/decisions';
 import type { Issue } from './issue';
 import { toPointer, type JsonPath } from './json-path';
 import { closest } from './suggest';
@@ -32,7 +32,7 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
       issues.push({
         code: 'unknown-key',
         severity: UNKNOWN_KEY_SEVERITY,
-        message: `Unknown key "${key}" on ${what}${guess ? ` (did you mean "${guess}"?)` : ''}: Agentty ignores it. ${what} takes ${[...known].join(', ')}.`,
+        message: `Unknown key "${key}" on ${what}${guess ? ` (did you mean "${guess}"?)` : ''}: Panel Designer assumes Agentty ignores it (the spec is silent). ${what} takes ${[...known].join(', ')}.`,
         path: [...path, key],
         target: 'key',
       });
@@ -65,7 +65,7 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
     const items = objects(list.items);
     duplicates(
       items.filter(([item]) => typeof item.id === 'string').map(([item, i]) => [item.id as string, [...path, 'items', i, 'id']]),
-      (id, at) => ({ code: 'duplicate-item-id', severity: 'error', message: `Duplicate item id "${id}" in this list: select and action events could not tell the rows apart.`, path: at, target: 'value' }),
+      (id, at) => ({ code: 'duplicate-item-id', severity: 'error', message: `Duplicate item id "${id}" in this list: select and action events could not tell the rows apart. ${DESIGNER_RULE}`, path: at, target: 'value' }),
     );
     for (const [item, i] of items) {
       const itemPath = [...path, 'items', i];
@@ -75,7 +75,7 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
       const actions = objects(item.actions);
       duplicates(
         actions.filter(([a]) => typeof a.id === 'string').map(([a, j]) => [a.id as string, [...itemPath, 'actions', j, 'id']]),
-        (id, at) => ({ code: 'duplicate-action-id', severity: 'error', message: `Duplicate action id "${id}" in this row: action events could not tell the buttons apart.`, path: at, target: 'value' }),
+        (id, at) => ({ code: 'duplicate-action-id', severity: 'error', message: `Duplicate action id "${id}" in this row: action events could not tell the buttons apart. ${DESIGNER_RULE}`, path: at, target: 'value' }),
       );
       for (const [action, j] of actions) {
         unknownKeys(action, [...itemPath, 'actions', j], actionKeys, 'a row action');
@@ -90,7 +90,7 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
     duplicates(values, (value, at) => ({
       code: 'duplicate-option-value',
       severity: 'error',
-      message: `Duplicate option value ${JSON.stringify(value)}: a change event could not tell these options apart.`,
+      message: `Duplicate option value ${JSON.stringify(value)}: a change event could not tell these options apart. ${DESIGNER_RULE}`,
       path: at,
       target: 'value',
     }));
@@ -98,8 +98,8 @@ export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
     if ('value' in choice && !values.some(([value]) => value === choice.value)) {
       issues.push({
         code: 'choice-value',
-        severity: 'warning',
-        message: `The selected value ${JSON.stringify(choice.value)} is not one of this choice's option values, so nothing shows as selected.`,
+        severity: CHOICE_VALUE_NOT_OPTION_SEVERITY,
+        message: `The selected value ${JSON.stringify(choice.value)} is not one of this choice's option values, so nothing shows as selected. ${DESIGNER_RULE}`,
         path: [...path, 'value'],
         target: 'value',
       });

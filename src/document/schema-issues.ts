@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { PanelNode, nodeTypes, isNodeType, propNames, type NodeType } from '../schema';
-import { UNKNOWN_TYPE_SEVERITY } from '../schema/decisions';
+import { DESIGNER_RULE, UNKNOWN_TYPE_SEVERITY } from '../schema/decisions';
 import type { Issue } from './issue';
 import { valueAt, type JsonPath } from './json-path';
 import { closest } from './suggest';
@@ -47,6 +47,9 @@ function messageFor(issue: z.core.$ZodIssue, tree: unknown): { message: string; 
         const takes = owner ? ` (${owner} takes ${propNames(owner).join(', ')})` : '';
         return { code: 'missing-prop', missing: true, message: `Missing required ${propName(path)}: expected ${expected}${takes}.` };
       }
+      if (value === null && path.length > 0 && typeof path[path.length - 1] === 'string') {
+        return { code: 'schema', missing: false, message: `${propName(path)} cannot be null: leave the prop out, or give it ${expected}. ${DESIGNER_RULE}` };
+      }
       if (path.length === 0 || typeof path[path.length - 1] === 'number') {
         return { code: 'schema', missing: false, message: `Expected a node object with a "type", got ${describeValue(value)}.` };
       }
@@ -67,8 +70,11 @@ function messageFor(issue: z.core.$ZodIssue, tree: unknown): { message: string; 
       if (!present) return { code: 'missing-prop', missing: true, message: `Missing required ${propName(path)}.` };
       return { code: 'schema', missing: false, message: `${propName(path)} must be a string, a number or true/false; got ${describeValue(value)}.` };
     }
-    case 'too_small':
-      return { code: 'schema', missing: false, message: issue.message.charAt(0).toUpperCase() + issue.message.slice(1) + '.' };
+    case 'too_small': {
+      // the node schemas' only minimum is a non-empty id
+      const message = issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
+      return { code: 'schema', missing: false, message: `${message}: events could not name the element. ${DESIGNER_RULE}` };
+    }
     default:
       return { code: 'schema', missing: false, message: issue.message };
   }

@@ -1,3 +1,4 @@
+import { DESIGNER_RULE } from '../schema/decisions';
 import { describe, expect, test } from 'vitest';
 import { parseContext } from './context';
 
@@ -8,11 +9,11 @@ describe('the context text', () => {
   });
 
   test('anything but an object is refused, naming what it got', () => {
-    expect(parseContext('[]')).toEqual({ ok: false, message: 'The context must be a JSON object, got an array.' });
-    expect(parseContext('"x"')).toEqual({ ok: false, message: 'The context must be a JSON object, got a string.' });
-    expect(parseContext('3')).toEqual({ ok: false, message: 'The context must be a JSON object, got a number.' });
-    expect(parseContext('true')).toEqual({ ok: false, message: 'The context must be a JSON object, got a boolean.' });
-    expect(parseContext('null')).toEqual({ ok: false, message: 'The context must be a JSON object, got null.' });
+    expect(parseContext('[]')).toEqual({ ok: false, message: `The context must be a JSON object, got an array. ${DESIGNER_RULE}` });
+    expect(parseContext('"x"')).toEqual({ ok: false, message: `The context must be a JSON object, got a string. ${DESIGNER_RULE}` });
+    expect(parseContext('3')).toEqual({ ok: false, message: `The context must be a JSON object, got a number. ${DESIGNER_RULE}` });
+    expect(parseContext('true')).toEqual({ ok: false, message: `The context must be a JSON object, got a boolean. ${DESIGNER_RULE}` });
+    expect(parseContext('null')).toEqual({ ok: false, message: `The context must be a JSON object, got null. ${DESIGNER_RULE}` });
   });
 
   test('empty text says how to write an empty context', () => {

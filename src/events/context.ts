@@ -1,6 +1,6 @@
 import { exceedsDepth } from '../document/depth';
 import { syntaxIssues } from '../document/syntax';
-import { MAX_DEPTH } from '../schema/decisions';
+import { DESIGNER_RULE, MAX_DEPTH } from '../schema/decisions';
 import { isJsonObject, type JsonObject } from './json';
 
 export type ContextResult =
@@ -48,7 +48,7 @@ export function parseContext(text: string): ContextResult {
       end: first.end,
     };
   }
-  if (!isJsonObject(value)) return { ok: false, message: `The context must be a JSON object, got ${kindOf(value)}.` };
+  if (!isJsonObject(value)) return { ok: false, message: `The context must be a JSON object, got ${kindOf(value)}. ${DESIGNER_RULE}` };
   // every message serialises the context again, and JSON.stringify recurses
   if (exceedsDepth(value, MAX_DEPTH)) return { ok: false, message: `The context is nested deeper than ${MAX_DEPTH} levels.` };
   return { ok: true, value };

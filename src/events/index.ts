@@ -1,4 +1,4 @@
-export * from './decisions';
+
 export * from './json';
 export * from './messages';
 export * from './event-for';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_INPUT_CHANGE_MODE } from './decisions';
+import { DEFAULT_INPUT_CHANGE_MODE } from '../schema/decisions';
 import { createInputChangeScheduler, type InputChangeOptions, type Timer } from './input-change';
 
 /** A timer driven by hand: `advance` runs what is due. */

@@ -1,4 +1,4 @@
-import { DEFAULT_INPUT_CHANGE_MODE, INPUT_CHANGE_DEBOUNCE_MS, type InputChangeMode } from './decisions';
+import { DEFAULT_INPUT_CHANGE_MODE, INPUT_CHANGE_DEBOUNCE_MS, type InputChangeMode } from '../schema/decisions';
 
 /** setTimeout and clearTimeout behind an interface, so tests drive time by hand. */
 export interface Timer {

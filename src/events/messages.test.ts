@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { badgeLength, pluginUrl } from './decisions';
+import { badgeLength, pluginUrl } from '../schema/decisions';
 import {
   asRequest,
   badgeProblem,

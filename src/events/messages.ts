@@ -1,4 +1,4 @@
-import { API_VERSION, BADGE_MAX_CHARS, badgeLength, pluginUrl } from './decisions';
+import { API_VERSION, BADGE_MAX_CHARS, badgeLength, pluginUrl } from '../schema/decisions';
 import type { JsonObject, JsonValue } from './json';
 
 // every builder writes its keys in the order of the spec's example, so JSON.stringify is byte-exact

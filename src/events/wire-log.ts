@@ -1,4 +1,4 @@
-import { NOTIFY_INTERVAL_FROM, NOTIFY_MIN_INTERVAL_MS, WIRE_LOG_LIMIT } from './decisions';
+import { NOTIFY_INTERVAL_FROM, NOTIFY_MIN_INTERVAL_MS, WIRE_LOG_LIMIT } from '../schema/decisions';
 import type { JsonValue } from './json';
 import {
   ERROR_CODES,

@@ -1,5 +1,6 @@
 import { getContext, setContext } from 'svelte';
-import { DEFAULT_INPUT_CHANGE_MODE, type EventPayload, type InputChangeMode } from '../events';
+import type { EventPayload } from '../events';
+import { DEFAULT_INPUT_CHANGE_MODE, type InputChangeMode } from '../schema';
 import type { LooseNode } from './coerce';
 import { Selection } from './context.svelte';
 import { WidgetState } from './widget-state.svelte';

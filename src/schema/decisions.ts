@@ -1,9 +1,16 @@
-// Every choice the spec leaves open, kept in one place and listed in the README.
+// Every choice the spec leaves open, kept in one place and listed in the README: validation, drawing,
+// events and the wire. Messages that rest on one of these say so (DESIGNER_RULE), so a person can tell
+// Panel Designer's reading from the spec's own words.
+import type { ButtonVariant, Gap, TextStyle, Tone } from './nodes';
+import type { z } from 'zod';
+
+/** Appended to a message that applies one of these choices rather than the spec's words. */
+export const DESIGNER_RULE = "(The spec leaves this open: it is Panel Designer's rule.)";
 
 /** The host rejects a `ui/setPanel` line over 16 MB; we read MB as MiB of UTF-8, newline excluded. */
 export const MAX_LINE_BYTES = 16 * 1024 * 1024;
 
-/** Unknown keys: the spec is silent; hosts usually ignore them, so we warn and the preview ignores them. */
+/** Unknown keys: the spec is silent; the designer assumes Agentty ignores them, so it warns and the preview ignores them. */
 export const UNKNOWN_KEY_SEVERITY = 'warning' as const;
 
 /** Unknown node types: the host would reject the tree (-32602 invalid UI tree), so this is an error. */
@@ -14,12 +21,6 @@ export const EMPTY_CHILDREN_SEVERITY = 'info' as const;
 
 /** Choice option values: any JSON scalar (string, number, boolean); `change` sends it back unchanged. */
 export const OPTION_VALUE_KINDS = ['string', 'number', 'boolean'] as const;
-
-/** Ids of interactive elements must be unique in the whole tree, not just among siblings. */
-export const ID_SCOPE = 'tree' as const;
-
-/** An empty `items` list is fine: the host shows the `empty` text (or nothing). */
-export const EMPTY_LIST_TEXT_FALLBACK = '';
 
 /** Host panel widths in CSS pixels: the spec gives none, these match common side panels. */
 export const PANEL_WIDTHS = { narrow: 260, default: 340, wide: 480 } as const;
@@ -36,3 +37,100 @@ export const MAX_DEPTH = 256;
  * after the previous one, so toasts wait in a queue, 700 ms plus 50 ms for pipe and scheduling jitter.
  */
 export const NOTIFY_SPACING_MS = 750;
+
+/** `null` on an optional prop is an error: the spec never allows null; leave the prop out instead. */
+export const NULL_OPTIONAL_SEVERITY = 'error' as const;
+
+/** An empty `id` is an error: events could not name the element. Duplicate item, action and option ids are errors too. */
+export const EMPTY_ID_SEVERITY = 'error' as const;
+
+/** A choice `value` that is none of its options is a warning: the choice draws with nothing selected. */
+export const CHOICE_VALUE_NOT_OPTION_SEVERITY = 'warning' as const;
+
+// ---- drawing (the spec leaves layout to the host)
+
+export type GapName = z.infer<typeof Gap>;
+export type TextStyleName = z.infer<typeof TextStyle>;
+export type VariantName = z.infer<typeof ButtonVariant>;
+export type ToneName = z.infer<typeof Tone>;
+
+/** Gap used by column, row and section when `gap` is absent (or not a known value). */
+export const DEFAULT_GAP: GapName = 'medium';
+/** Space between children in CSS pixels. */
+export const GAP_PX: Readonly<Record<GapName, number>> = { none: 0, small: 4, medium: 8, large: 16 };
+export const DEFAULT_TEXT_STYLE: TextStyleName = 'body';
+export const DEFAULT_VARIANT: VariantName = 'secondary';
+export const DEFAULT_TONE: ToneName = 'neutral';
+/** Icon size in CSS pixels. */
+export const ICON_SIZE = 16;
+/** A row without `wrap: true` keeps its widgets' sizes and scrolls sideways, as a host's flex row would. */
+export const ROW_WRAPS_BY_DEFAULT = false;
+
+/** Toasts from `ui/notify` stay this long, and at most this many show at once (the oldest goes first). */
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_MAX = 3;
+
+// ---- events and the wire
+
+/** Wire format API version sent in `initialize` (the spec describes version 1). */
+export const API_VERSION = 1;
+
+/** Spec: a `ui/notify` arriving less than 700 ms after the previous one is answered, then discarded. */
+export const NOTIFY_MIN_INTERVAL_MS = 700;
+
+/**
+ * "The previous one" is read as the previous `ui/notify` that arrived, shown or dropped: the literal
+ * reading, and the stricter one, so a prototype never shows a toast the host would drop.
+ */
+export const NOTIFY_INTERVAL_FROM: NotifyIntervalFrom = 'previous-arrival';
+export type NotifyIntervalFrom = 'previous-arrival' | 'previous-shown';
+
+/** Spec: a badge text has at most 8 characters. */
+export const BADGE_MAX_CHARS = 8;
+
+/**
+ * "Characters" are counted as Unicode code points: a byte-level or UTF-16 count would punish
+ * non-Latin scripts, and grapheme counting differs between engines; one emoji with a modifier counts 2.
+ */
+export function badgeLength(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/** When an input sends `change`; the spec does not say. */
+export const INPUT_CHANGE_MODES = ['keystroke', 'debounced', 'blur'] as const;
+export type InputChangeMode = (typeof INPUT_CHANGE_MODES)[number];
+
+// keystroke: a native or terminal-style host mirrors the bound text on every edit, and it is the case a plugin must cope with
+export const DEFAULT_INPUT_CHANGE_MODE: InputChangeMode = 'keystroke';
+
+/** Quiet time before a debounced `change` is sent. */
+export const INPUT_CHANGE_DEBOUNCE_MS = 300;
+
+/**
+ * The link form for `url/open`: the spec names `url`, `path` and `query` but not the scheme, so the
+ * designer builds `agentty://plugin/<pluginId>/<path>?<query>` (segments and query percent-encoded).
+ * `query` is read as an object of string values parsed from the link's query string.
+ */
+export function pluginUrl(pluginId: string, path: string, query: Readonly<Record<string, string>>): string {
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(encodeURIComponent)
+    .join('/');
+  const search = new URLSearchParams(Object.entries(query)).toString();
+  return `agentty://plugin/${encodeURIComponent(pluginId)}/${segments}${search ? `?${search}` : ''}`;
+}
+
+/** The wire log keeps at most this many entries, dropping the oldest, so a long session stays fast. */
+export const WIRE_LOG_LIMIT = 5000;
+
+/** Picking the option a choice already shows sends nothing, as a radio group does. */
+export const REPICK_SENDS_CHANGE = false;
+
+/** An empty badge text clears the badge (the spec gives no other way to remove one). */
+export const EMPTY_BADGE_CLEARS = true;
+
+/** The `context` must be a JSON object; while it is not, nothing is sent and the wire log says why. */
+export const CONTEXT_KIND = 'object' as const;

@@ -4,12 +4,10 @@ import {
   commandExecute,
   contextChanged,
   createWireLog,
-  DEFAULT_INPUT_CHANGE_MODE,
   elementsIn,
   eventFor,
   filterEntries,
   initialize,
-  INPUT_CHANGE_MODES,
   methodsIn,
   nextRequestId,
   panelClose,
@@ -21,13 +19,13 @@ import {
   type ContextResult,
   type EventPayload,
   type EventSource,
-  type InputChangeMode,
   type JsonObject,
   type JsonValue,
   type Message,
   type WireEntry,
   type WireLog,
 } from '../../events';
+import { DEFAULT_INPUT_CHANGE_MODE, INPUT_CHANGE_MODES, TOAST_DURATION_MS, TOAST_MAX, type InputChangeMode } from '../../schema';
 import { pluginSends } from '../../events/wire-log';
 import { reactTo, type ReactionMessage, type ReactionsAnalysis, type ScreenInput } from '../../events/reactions';
 import { isRecord, type LooseNode } from '../../preview/coerce';
@@ -189,8 +187,8 @@ export class Simulator implements Interaction {
     if (message.method === 'ui/setBadge') this.badge = String(params.text ?? '');
     if (message.method === 'ui/notify' && !added.some((entry) => entry.dropped)) {
       const toast = { id: ++this.#toastId, message: String(params.message ?? ''), kind: String(params.kind ?? 'info') };
-      this.toasts = [...this.toasts, toast].slice(-3);
-      setTimeout(() => (this.toasts = this.toasts.filter((shown) => shown !== toast)), 4000);
+      this.toasts = [...this.toasts, toast].slice(-TOAST_MAX);
+      setTimeout(() => (this.toasts = this.toasts.filter((shown) => shown !== toast)), TOAST_DURATION_MS);
     }
   }
 

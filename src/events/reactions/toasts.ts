@@ -1,7 +1,7 @@
 import type { Issue } from '../../document/issue';
 import type { JsonPath } from '../../document/json-path';
 import { NOTIFY_SPACING_MS } from '../../schema/decisions';
-import { NOTIFY_MIN_INTERVAL_MS } from '../decisions';
+import { NOTIFY_MIN_INTERVAL_MS } from '../../schema/decisions';
 import { isActionKind, showsToast } from './actions';
 import { isRecord } from '../../json';
 
