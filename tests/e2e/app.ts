@@ -12,7 +12,9 @@ const expectedErrors: RegExp[] = [];
 /** Connects each test file to the shared Chromium; every test gets a fresh context (fresh storage). */
 export function useBrowser(): void {
   beforeAll(async () => {
-    browser = await chromium.connect(inject('browserEndpoint'));
+    const endpoints = inject('browserEndpoints');
+    // VITEST_POOL_ID counts workers from 1: each worker keeps to its own browser (and clipboard)
+    browser = await chromium.connect(endpoints[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % endpoints.length]!);
   });
   afterEach(async () => {
     // any uncaught page error or console error fails the test that caused it

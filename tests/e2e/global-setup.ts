@@ -6,9 +6,13 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    browserEndpoint: string;
+    /** One Chromium per test worker: the system clipboard is per browser, and tests paste through it. */
+    browserEndpoints: string[];
   }
 }
+
+/** Test files run this many at a time, each worker with a browser of its own. */
+export const E2E_WORKERS = 2;
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,11 +35,11 @@ export default async function setup(project: TestProject) {
   const server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
   const baseUrl = server.resolvedUrls?.local[0];
   if (!baseUrl) throw new Error('The preview server did not report a URL.');
-  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const browsers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs, headless: true })));
   project.provide('baseUrl', baseUrl);
-  project.provide('browserEndpoint', browser.wsEndpoint());
+  project.provide('browserEndpoints', browsers.map((browser) => browser.wsEndpoint()));
   return async () => {
-    await browser.close();
+    await Promise.all(browsers.map((browser) => browser.close()));
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
   };
 }

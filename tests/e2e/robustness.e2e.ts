@@ -48,6 +48,7 @@ describe('nothing lost', () => {
 
   test('a list of 10,000 items opens in the inspector at once, and again after a reload', async () => {
     const page = await openApp();
+    await page.waitForTimeout(1500); // let this start settle: a long paste inside it would count as a freeze
     await pasteIntoEditor(page, JSON.stringify(bigList(10_000), null, 2));
     await preview(page).locator('[data-path="/children/1/items/3"]').click();
     await expect.poll(() => inspector(page).getByText('10,000 items').count()).toBe(1);
@@ -82,7 +83,7 @@ describe('nothing lost', () => {
     await preview(page).locator('[data-path="/children/1"]').first().click();
     await expect.poll(() => inspector(page).getByText('30 items').count()).toBe(1);
     await saved(page);
-    await page.waitForTimeout(2500); // this start settles
+    await page.waitForTimeout(1500); // this start settles
     // as if the tab had crashed during its next start
     await page.evaluate(() => localStorage.setItem('panel-designer:starting', sessionStorage.getItem('panel-designer:tab-document') ?? ''));
     await reload(page);

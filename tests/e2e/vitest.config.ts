@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './global-setup';
 
-// browser tests: one shared Chromium and one preview server, files run one after another (2-core machines)
+// browser tests: one shared Chromium and one preview server; two files at a time (most of a test is waiting)
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: E2E_WORKERS,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
