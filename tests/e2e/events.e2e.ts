@@ -206,6 +206,18 @@ describe('toggle', () => {
       event('"element":"wrap","event":"change","value":true'),
     ]);
   });
+
+  test('a click on the label flips the switch and sends change, as a click on the switch does; Space on it flips it back', async () => {
+    const page = await start();
+    const toggle = preview(page).getByRole('switch', { name: 'Wrap lines' });
+    await preview(page).getByText('Wrap lines', { exact: true }).click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await expectLines(page, [event('"element":"wrap","event":"change","value":true')]);
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await expectLines(page, [event('"element":"wrap","event":"change","value":true'), event('"element":"wrap","event":"change","value":false')]);
+  });
 });
 
 describe('widget state', () => {
