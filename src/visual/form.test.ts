@@ -194,9 +194,18 @@ describe('newEntry', () => {
     expect(newEntry(options, [{ id: 'option-2', value: 1, label: 'One' }])).toEqual({ value: 'option-2', label: 'Option 2' });
   });
 
-  test('a row action: an id and nothing else', () => {
-    expect(newEntry(actions, [{ id: 'action-1' }])).toEqual({ id: 'action-2' });
+  test('a row action: an id and a label, so the new button draws (label and icon are both optional)', () => {
+    expect(newEntry(actions, [])).toEqual({ id: 'action-1', label: 'Action 1' });
+    expect(newEntry(actions, [{ id: 'action-1' }])).toEqual({ id: 'action-2', label: 'Action 2' });
+    expect(newEntry(actions, [{ id: 'action-2' }, { id: 'action-3' }])).toEqual({ id: 'action-4', label: 'Action 4' });
     expect(ListAction.safeParse(newEntry(actions, [{ id: 'action-1' }])).success).toBe(true);
+  });
+
+  test('every list the inspector can add to gets an entry with text to draw', () => {
+    for (const list of [items, options, actions]) {
+      const entry = newEntry(list, []);
+      expect(Object.entries(entry).some(([key, value]) => (key === 'title' || key === 'label') && typeof value === 'string' && value !== ''), list.itemName).toBe(true);
+    }
   });
 
   test('repeated additions never collide', () => {

@@ -56,8 +56,9 @@ function singular(name: string): string {
 type Json = Record<string, unknown>;
 
 /**
- * A new list entry that is valid at once: ids and values unused among its siblings, other required text
- * named after the entry ("Item 3").
+ * A new list entry that is valid at once and draws something: ids and values unused among its siblings,
+ * other required text named after the entry ("Item 3"); an entry that would hold nothing but its id (a row
+ * action, whose label and icon are optional) gets a label, since the host draws it as an empty button.
  */
 export function newEntry(field: Extract<Field, { kind: 'list' }>, siblings: readonly unknown[]): Json {
   const taken = (key: string) => new Set(siblings.map((sibling) => (sibling !== null && typeof sibling === 'object' ? (sibling as Json)[key] : undefined)));
@@ -76,6 +77,8 @@ export function newEntry(field: Extract<Field, { kind: 'list' }>, siblings: read
     else if (child.kind === 'enum') entry[child.name] = child.values[0];
     else entry[child.name] = [];
   }
+  const label = field.fields.find((child) => child.name === 'label' && child.kind === 'text');
+  if (label && Object.keys(entry).every((key) => key === 'id')) entry[label.name] = `${capitalise(field.itemName)} ${n}`;
   return entry;
 }
 

@@ -107,6 +107,7 @@ describe('building a panel without typing JSON', () => {
     await action.getByLabel('id', { exact: true }).fill('logs');
     await action.getByLabel('icon', { exact: true }).fill('file-text');
     await action.getByLabel('tooltip', { exact: true }).fill('Open logs');
+    await action.getByRole('button', { name: 'Remove label' }).click(); // the icon draws it now
     await inspector(page).getByRole('button', { name: 'Add item' }).click();
     await inspector(page).getByRole('button', { name: 'Move item 2 up' }).click();
 
@@ -398,6 +399,31 @@ describe('the build column in awkward places', () => {
 });
 
 describe('the inspector and keys the spec does not define', () => {
+  test('every Add in the inspector adds something the preview draws: a row, a row button with a label, an option', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000);
+    const start = {
+      type: 'column',
+      children: [
+        { type: 'list', id: 'files', items: [{ id: 'a', title: 'Alpha' }] },
+        { type: 'choice', id: 'size', options: [{ value: 's', label: 'Small' }] },
+      ],
+    };
+    await pasteIntoEditor(page, JSON.stringify(start, null, 2));
+    await row(page, '/children/0').click();
+    const item = (n: number) => inspector(page).getByRole('group', { name: `item ${n}` });
+    await item(1).getByRole('button', { name: 'Add action' }).click();
+    const action = preview(page).locator('[data-path="/children/0/items/0/actions/0"]');
+    await expect.poll(() => action.innerText()).toBe('Action 1');
+    expect((await action.boundingBox())!.width).toBeGreaterThan(30);
+    await inspector(page).getByRole('button', { name: 'Add item' }).click();
+    await expect.poll(() => preview(page).getByRole('button', { name: 'Item 2' }).isVisible()).toBe(true);
+    await row(page, '/children/1').click();
+    await inspector(page).getByRole('button', { name: 'Add option' }).click();
+    await expect.poll(() => preview(page).getByRole('radio', { name: 'Option 2' }).isVisible()).toBe(true);
+    await expect.poll(() => problemMessages(page)).toEqual([]);
+  });
+
   test('an unknown key is listed and removed with one click, and the warning goes with it', async () => {
     const page = await openApp();
     page.setDefaultTimeout(15_000);
