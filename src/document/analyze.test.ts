@@ -194,9 +194,9 @@ describe('syntax errors', () => {
     expect(analysis.issues[0]!.start).toBe(16);
   });
 
-  test('a trailing comma is marked at the closing brace', () => {
+  test('a trailing comma is marked at the comma', () => {
     const analysis = analyze('{"type": "divider",}');
-    expect(analysis.issues.map((issue) => marked(analysis, issue))).toContain('}');
+    expect(analysis.issues.map((issue) => marked(analysis, issue))).toEqual([',']);
   });
 
   test('a comment is marked over the comment', () => {

@@ -65,7 +65,9 @@ function messageFor(issue: z.core.$ZodIssue, tree: unknown): { message: string; 
       if ('discriminator' in issue && issue.discriminator === 'type') {
         if (!present) return { code: 'missing-prop', missing: true, message: `A node needs a "type": one of ${typeList}.` };
         const guess = typeof value === 'string' ? closest(value, nodeTypes) : undefined;
-        return { code: 'unknown-type', missing: false, message: `Unknown node type ${describeValue(value)}${guess ? ` (did you mean "${guess}"?)` : ''}: the spec defines ${typeList}.` };
+        // a string is named as typed ("buton"), anything else by its kind
+        const named = typeof value === 'string' ? describeValue(value).slice('the string '.length) : describeValue(value);
+        return { code: 'unknown-type', missing: false, message: `Unknown node type ${named}${guess ? ` (did you mean "${guess}"?)` : ''}: the spec defines ${typeList}.` };
       }
       if (!present) return { code: 'missing-prop', missing: true, message: `Missing required ${propName(path)}.` };
       return { code: 'schema', missing: false, message: `${propName(path)} must be a string, a number or true/false; got ${describeValue(value)}.` };

@@ -67,7 +67,8 @@ function describe(text: string, error: ParseError): { message: string; start: nu
   while (before >= 0 && isSpace(text.charCodeAt(before))) before--;
 
   if ((code === 'PropertyNameExpected' || code === 'ValueExpected') && closer && text[before] === ',') {
-    return { message: `JSON does not allow a trailing comma: remove the comma before ${here}.`, start, end };
+    // marked at the comma itself: that is the character to delete
+    return { message: 'JSON does not allow a trailing comma.', start: before, end: before + 1 };
   }
   if (code === 'InvalidSymbol') {
     const symbol = text.slice(error.offset, error.offset + error.length);

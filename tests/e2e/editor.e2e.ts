@@ -53,6 +53,7 @@ describe('live validation in the editor', () => {
     ['wrong type', { type: 'toggle', id: 't', label: 'A', value: 'yes' }, 'must be true or false', '"yes"'],
     ['missing prop', { type: 'button', id: 'b' }, 'Missing required "label"', '"button"'],
     ['unknown node type', { type: 'slider', id: 's' }, 'Unknown node type', '"slider"'],
+    ['mistyped node type', { type: 'buton', id: 'b', label: 'A' }, 'Unknown node type "buton" (did you mean "button"?)', '"buton"'],
   ];
   test.each(mistakes)('%s is marked on the offending text', async (_name, tree, words, marked) => {
     const page = await openApp();
@@ -69,9 +70,17 @@ describe('live validation in the editor', () => {
     await page.keyboard.type(' oops');
     await expect.poll(() => page.locator('.problems .problem[data-code="syntax"]').count()).toBeGreaterThan(0);
     expect(await preview(page).getByText('Still here').isVisible()).toBe(true);
-    expect(await preview(page).getByRole('status').innerText()).toMatch(/stale/i);
+    expect(await preview(page).getByRole('status').innerText()).toBe('The preview is stale: the text has errors, so it shows the last tree that could be drawn.');
     for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
     await expect.poll(() => preview(page).getByRole('status').count()).toBe(0);
+  });
+
+  test('a trailing comma is one problem, in plain words, marked at the comma', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, '{\n  "type": "column",\n  "children": [{ "type": "divider" },]\n}');
+    await expect.poll(() => problemMessages(page)).toEqual(['JSON does not allow a trailing comma.']);
+    expect(await page.locator('.monaco-editor .squiggly-error').count()).toBe(1);
+    expect(await markedTextOf(page, 'trailing comma')).toBe(',');
   });
 
   test('typing updates the preview live, with no submit button', async () => {

@@ -237,7 +237,7 @@ describe('syntax', () => {
     const { reactions, issues } = analyzeReactions(text, screens);
     expect(reactions).toBeUndefined();
     expect(issues.length).toBeGreaterThan(0);
-    for (const issue of issues) expect([issue.code, marked(text, issue)]).toEqual(['syntax', '}']);
+    for (const issue of issues) expect([issue.code, marked(text, issue)]).toEqual(['syntax', ',']);
   });
 
   test('an empty document says how to write none', () => {
