@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expect, openApp, pasteIntoEditor, useBrowser } from './app';
+import { expect, openApp, pasteIntoEditor, problemMessages, useBrowser } from './app';
 
 useBrowser();
 
@@ -75,6 +75,64 @@ describe('export', () => {
     expect(await panel.getByRole('button', { name: 'Copy', exact: true }).count()).toBe(0);
     await panel.getByRole('tab', { name: 'Plugin code' }).click();
     expect(await panel.getByTestId('export-refused').isVisible()).toBe(true);
+  });
+
+  test('the copy confirmation appears right beside the Copy button that was pressed', async () => {
+    const page = await openApp();
+    const panel = await openExport(page);
+    const copy = panel.getByRole('button', { name: 'Copy', exact: true });
+    await copy.click();
+    const status = panel.getByRole('status');
+    await expect.poll(() => status.innerText()).toBe('Copied the payload');
+    const [button, said] = [(await copy.boundingBox())!, (await status.boundingBox())!];
+    // on the button's row, starting just after it
+    expect(said.x).toBeGreaterThanOrEqual(button.x + button.width);
+    expect(said.x - (button.x + button.width)).toBeLessThan(24);
+    expect(Math.abs(said.y + said.height / 2 - (button.y + button.height / 2))).toBeLessThan(8);
+    await panel.getByRole('tab', { name: 'Plugin code' }).click();
+    await panel.getByRole('button', { name: 'Copy plugin.mjs' }).click();
+    await expect.poll(() => panel.getByRole('status').innerText()).toBe('Copied plugin.mjs');
+    const [fileButton, fileSaid] = [(await panel.getByRole('button', { name: 'Copy plugin.mjs' }).boundingBox())!, (await panel.getByRole('status').boundingBox())!];
+    expect(fileSaid.x - (fileButton.x + fileButton.width)).toBeLessThan(24);
+    expect(Math.abs(fileSaid.y + fileSaid.height / 2 - (fileButton.y + fileButton.height / 2))).toBeLessThan(8);
+  });
+
+  test('"Plugin code" opens on plugin.mjs, the Node file', async () => {
+    const page = await openApp();
+    const panel = await openExport(page);
+    await panel.getByRole('tab', { name: 'Plugin code' }).click();
+    expect(await panel.getByRole('tab', { name: 'plugin.mjs' }).getAttribute('aria-selected')).toBe('true');
+    await panel.getByRole('button', { name: 'Copy plugin.mjs' }).waitFor();
+  });
+
+  test('a refusal lists every error, each a link to its place in the editor', async () => {
+    const page = await openApp();
+    const tree = {
+      type: 'column',
+      children: [
+        { type: 'button', id: 'x', label: 'A' },
+        { type: 'input', id: 'x' },
+        { type: 'button', id: '', label: 'B' },
+        { type: 'toggle', id: 't', label: 'C', value: 'yes' },
+        { type: 'buton', id: 'b', label: 'D' },
+      ],
+    };
+    const panel = await openExport(page, tree);
+    const links = panel.getByRole('list', { name: 'Errors to fix' }).getByRole('button');
+    await expect.poll(() => links.count()).toBe(5);
+    const errors = await page.locator('.problems .problem[data-severity="error"] .message').allInnerTexts();
+    expect(errors).toHaveLength(5);
+    expect(await panel.getByTestId('export-refused').innerText()).toContain('it has 5 errors');
+    for (const message of errors) expect(await panel.getByTestId('export-refused').innerText()).toContain(message);
+    await links.filter({ hasText: 'must be true or false' }).click();
+    await page.keyboard.press('ControlOrMeta+C');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('"yes"');
+    await links.filter({ hasText: 'did you mean "button"' }).click();
+    await page.keyboard.press('ControlOrMeta+C');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('"buton"');
+    await panel.getByRole('tab', { name: 'Plugin code' }).click();
+    await expect.poll(() => links.count()).toBe(5);
+    expect(await problemMessages(page)).toHaveLength(5);
   });
 
   test('the downloaded plugin zip runs under node and python3 and draws the designed tree', async () => {
