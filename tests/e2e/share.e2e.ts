@@ -156,6 +156,51 @@ describe('share links', () => {
     await preview(page).getByRole('button', { name: 'Acknowledge' }).waitFor();
   });
 
+  test('the popover offers the embed link and an <iframe> snippet, each with its own Copy; Escape returns to Share', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'text', text: 'Embedded here' }));
+    await preview(page).getByText('Embedded here').waitFor();
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share link' });
+    await expect.poll(() => dialog.getByTestId('share-copied').innerText()).toBe('Link copied to the clipboard');
+    expect(await dialog.getByTestId('share-errors').count()).toBe(0);
+    const link = await dialog.getByTestId('share-link').inputValue();
+    const embed = await dialog.getByTestId('share-embed-link').inputValue();
+    const origin = new URL(inject('baseUrl')).origin;
+    expect(embed).toBe(link.replace(`${origin}/#`, `${origin}/?embed#`));
+
+    await dialog.getByRole('button', { name: 'Copy embed link' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(embed);
+    expect(await dialog.getByTestId('share-copied').innerText()).toBe('Embed link copied to the clipboard');
+    await dialog.getByRole('button', { name: 'Copy iframe snippet' }).click();
+    const snippet = await dialog.getByTestId('share-iframe').inputValue();
+    expect(snippet.startsWith(`<iframe src="${embed}" title="`)).toBe(true);
+    expect(snippet).toMatch(/ width="\d+" height="\d+"[^>]*><\/iframe>$/);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+    expect(await dialog.getByTestId('share-copied').innerText()).toBe('Snippet copied to the clipboard');
+
+    // Escape from anywhere in the popover closes it and gives focus back to Share
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Share' }).evaluate((button) => button === document.activeElement)).toBe(true);
+
+    const viewer = await openInFreshBrowser(embed);
+    await preview(viewer).getByText('Embedded here').waitFor();
+    expect(await viewer.getByTestId('design-name').count()).toBe(0);
+  });
+
+  test('Share warns, above the link, when the design has errors', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'row', children: [{ type: 'button', id: 'x', label: 'A' }, { type: 'button', id: 'x', label: 'B' }] }));
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/2 errors/);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share link' });
+    const warning = dialog.getByTestId('share-errors');
+    await expect.poll(() => warning.innerText()).toBe('This design has 2 errors: the link opens it with them.');
+    expect((await warning.boundingBox())!.y).toBeLessThan((await dialog.getByTestId('share-link').boundingBox())!.y);
+    expect(await dialog.getByTestId('share-link').getAttribute('aria-describedby')).toBe(await warning.getAttribute('id'));
+  });
+
   test('a link over 8,000 characters warns and offers the file, which downloads the design', async () => {
     const page = await openApp();
     // digits in no order do not compress, so the link grows past the limit

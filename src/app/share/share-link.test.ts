@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { decodeShareLink, LONG_LINK_CHARS } from '../../share/link';
 import { newDocument, type DesignDocument } from '../../share/document';
-import { designFileName, shareLinkFor } from './share-link';
+import { designErrorCount, designFileName, iframeSnippet, shareLinkFor } from './share-link';
 
 const page = { origin: 'https://panels.example', pathname: '/designer/' };
 
@@ -13,6 +13,42 @@ describe('share links for the Share button', () => {
     expect(outcome.url.startsWith('https://panels.example/designer/#v1/')).toBe(true);
     expect(outcome.long).toBe(false);
     expect(decodeShareLink(new URL(outcome.url).hash)).toEqual({ ok: true, doc });
+  });
+
+  test('the embed link is the same link with ?embed, which the viewer reads as the bare panel', () => {
+    const doc = newDocument('Files');
+    const outcome = shareLinkFor(doc, page);
+    if (!outcome.ok) throw new Error(outcome.message);
+    const embed = new URL(outcome.embedUrl);
+    expect(embed.searchParams.has('embed')).toBe(true);
+    expect(embed.origin + embed.pathname).toBe('https://panels.example/designer/');
+    expect(embed.hash).toBe(new URL(outcome.url).hash);
+    expect(decodeShareLink(embed.hash)).toEqual({ ok: true, doc });
+  });
+
+  test('the iframe snippet embeds that link, as wide as the panel, with its name as title, escaped', () => {
+    const doc: DesignDocument = { ...newDocument('Files & "more" <b>'), settings: { ...newDocument('x').settings, width: 'wide' } };
+    const snippet = iframeSnippet(doc, 'https://panels.example/designer/?embed#v1/abc');
+    expect(snippet).toBe(
+      '<iframe src="https://panels.example/designer/?embed#v1/abc" title="Files &amp; &quot;more&quot; &lt;b> panel" width="500" height="520" style="border: 0" loading="lazy"></iframe>',
+    );
+    const parsed = new DOMParserLike(snippet);
+    expect(parsed.attribute('title')).toBe('Files & "more" <b> panel');
+  });
+
+  test('errors are counted across screens and reactions; a clean design has none', () => {
+    const clean: DesignDocument = { ...newDocument('Clean'), screens: [{ name: 'main', text: '{"type": "divider"}' }] };
+    expect(designErrorCount(clean)).toBe(0);
+    const broken: DesignDocument = {
+      ...clean,
+      screens: [
+        { name: 'main', text: '{"type": "divider",}' },
+        { name: 'other', text: '{"type": "row", "children": [{"type": "button", "id": "x", "label": "A"}, {"type": "button", "id": "x", "label": "B"}]}' },
+      ],
+      reactions: '[{"element": "nowhere", "event": "click", "actions": []}]',
+    };
+    expect(designErrorCount(broken)).toBeGreaterThanOrEqual(4);
+    expect(designErrorCount({ ...broken, reactions: '[]' })).toBe(3);
   });
 
   test('a link over the chat-tool limit is flagged as long', () => {
@@ -37,3 +73,12 @@ describe('share links for the Share button', () => {
     expect(designFileName('..hidden')).toBe('hidden.json');
   });
 });
+
+/** Reads one double-quoted attribute back the way an HTML parser does (the tests run without a DOM). */
+class DOMParserLike {
+  constructor(private readonly html: string) {}
+  attribute(name: string): string | undefined {
+    const match = new RegExp(`\\s${name}="([^"]*)"`).exec(this.html);
+    return match?.[1]?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+  }
+}

@@ -1,8 +1,16 @@
+import { analyze } from '../../document';
+import { analyzeReactions } from '../../events/reactions';
+import { PANEL_WIDTHS } from '../../schema/decisions';
 import { encodeShareLink, LONG_LINK_CHARS } from '../../share/link';
 import type { DesignDocument } from '../../share/document';
 
-/** A share link ready to hand out, or why the design cannot travel as one. */
-export type ShareOutcome = { readonly ok: true; readonly url: string; readonly long: boolean } | { readonly ok: false; readonly message: string };
+/**
+ * A share link ready to hand out (`url`; `embedUrl` opens the bare panel, as the viewer does for `?embed`),
+ * or why the design cannot travel as one.
+ */
+export type ShareOutcome =
+  | { readonly ok: true; readonly url: string; readonly embedUrl: string; readonly long: boolean }
+  | { readonly ok: false; readonly message: string };
 
 /** The page a link opens: this page's address without query or fragment (injected, so it is testable). */
 export type PageAddress = Pick<Location, 'origin' | 'pathname'>;
@@ -17,7 +25,29 @@ export function shareLinkFor(doc: DesignDocument, page: PageAddress): ShareOutco
     throw error;
   }
   const url = `${page.origin}${page.pathname}${fragment}`;
-  return { ok: true, url, long: url.length > LONG_LINK_CHARS };
+  return { ok: true, url, embedUrl: `${page.origin}${page.pathname}?embed${fragment}`, long: url.length > LONG_LINK_CHARS };
+}
+
+// an attribute value in double quotes: only & and " need escaping there (< too, for old parsers)
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** An `<iframe>` that shows the design's panel on another page, as wide as its panel width setting. */
+export function iframeSnippet(doc: DesignDocument, embedUrl: string): string {
+  const title = `${doc.name.trim() || 'Plugin'} panel`;
+  // the host frame's border and a little room, so the panel never scrolls sideways
+  const width = PANEL_WIDTHS[doc.settings.width] + 20;
+  return `<iframe src="${attribute(embedUrl)}" title="${attribute(title)}" width="${width}" height="520" style="border: 0" loading="lazy"></iframe>`;
+}
+
+/** How many errors a design has in all its screens and its reactions: a shared link opens it with them. */
+export function designErrorCount(doc: DesignDocument): number {
+  let errors = 0;
+  const screens = doc.screens.map((screen) => {
+    const analysis = analyze(screen.text);
+    errors += analysis.issues.filter((issue) => issue.severity === 'error').length;
+    return { name: screen.name, tree: analysis.drawable ? analysis.tree : undefined };
+  });
+  return errors + analyzeReactions(doc.reactions, screens).issues.filter((issue) => issue.severity === 'error').length;
 }
 
 /** A file name for the design's `.json` file: its name with anything a file system may refuse replaced. */
