@@ -1,8 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, test } from 'vitest';
+import { describe, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { newDocument, type DesignDocument } from '../../src/share/document';
+import { encodeShareLink } from '../../src/share/link';
 import { expect, openApp, pasteIntoEditor, preview, useBrowser } from './app';
 
 useBrowser();
@@ -60,6 +62,52 @@ describe('saved work', () => {
     await menu.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => savedNames(page)).toEqual(['Alpha', 'Alpha copy']);
     expect(await menu.getByRole('button', { name: 'Delete Alpha', exact: true }).isDisabled()).toBe(true);
+  });
+
+  test('long names are shown whole, in the name field and in the list, with a tooltip', async () => {
+    const page = await openApp();
+    const field = page.getByRole('textbox', { name: 'Document name' });
+    const name = 'Quarterly infrastructure deploy helper';
+    await field.fill(name);
+    await field.press('Enter');
+    await expect.poll(() => savedNames(page)).toEqual([name]);
+    expect(await field.getAttribute('title')).toBe(name);
+    const fits = (element: HTMLElement) => element.scrollWidth <= element.clientWidth;
+    expect(await field.evaluate(fits)).toBe(true);
+    const menu = await openMenu(page);
+    const entry = menu.getByRole('button', { name, exact: true });
+    expect(await entry.getAttribute('title')).toBe(name);
+    expect(await entry.evaluate(fits)).toBe(true);
+    // past what any field can hold, the tooltip still says it all
+    const longer = `${name} for the staging and production clusters in every region we run`;
+    await field.fill(longer);
+    await field.press('Enter');
+    await expect.poll(() => savedNames(page)).toEqual([longer]);
+    expect(await field.getAttribute('title')).toBe(longer);
+    await expect.poll(() => menu.getByRole('button', { name: longer, exact: true }).getAttribute('title')).toBe(longer);
+  });
+
+  test('starters and "Open in designer" name their copies apart: " 2", and "(shared)" for a link', async () => {
+    const page = await openApp();
+    for (let i = 0; i < 2; i++) {
+      const menu = await openMenu(page);
+      await menu.locator('.starters').getByRole('button', { name: 'Review flow (screens and reactions)', exact: true }).click();
+      await ready(page);
+      await preview(page).getByText('Fix checkout rounding').waitFor();
+    }
+    await expect.poll(() => page.getByRole('textbox', { name: 'Document name' }).inputValue()).toBe('Review flow (screens and reactions) 2');
+
+    const design: DesignDocument = { ...newDocument('Files panel'), screens: [{ name: 'main', text: JSON.stringify({ type: 'text', text: 'From a link' }) }] };
+    for (let i = 0; i < 2; i++) {
+      await page.goto(new URL(`/${encodeShareLink(design)}`, inject('baseUrl')).href);
+      await page.getByRole('button', { name: 'Open in designer' }).click();
+      await ready(page);
+      await preview(page).getByText('From a link').waitFor();
+    }
+    expect(await page.getByRole('textbox', { name: 'Document name' }).inputValue()).toBe('Files panel (shared) 2');
+    await expect.poll(() => savedNames(page)).toEqual(expect.arrayContaining(['Review flow (screens and reactions)', 'Review flow (screens and reactions) 2', 'Files panel (shared)', 'Files panel (shared) 2']));
+    const names = await savedNames(page);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   test('a design file and a pasted plugin log import as new documents', async () => {

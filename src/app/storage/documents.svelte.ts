@@ -4,6 +4,7 @@ import { starterText } from '../starter';
 import { currentDocumentId, newDocumentId, setCurrentDocumentId } from './current';
 import { deleteStored, getStored, listEntries, putStored, type StoredDocument } from './db';
 import { readJson, readKey, removeKey, writeJson } from '../../storage/local';
+import { uniqueName } from './unique-name';
 
 // the open document is mirrored here so a reload starts at once, before IndexedDB answers
 const MIRROR_KEY = 'panel-designer:document';
@@ -168,11 +169,16 @@ export class Documents {
     location.reload();
   }
 
-  /** Adds a design as a new document and opens it. */
+  /** The names in use now: read afresh, as another tab may have added some; the last list when storage fails. */
+  async #names(): Promise<string[]> {
+    return (await listEntries().catch(() => this.list)).map((entry) => entry.name);
+  }
+
+  /** Adds a design as a new document, under a name no other document has ("Review flow 2"), and opens it. */
   async create(doc: DesignDocument): Promise<void> {
     const id = newDocumentId();
     try {
-      await putStored({ id, doc, updated: Date.now() });
+      await putStored({ id, doc: { ...doc, name: uniqueName(doc.name, await this.#names()) }, updated: Date.now() });
     } catch (error) {
       this.error = describe(error);
       return;
@@ -183,7 +189,7 @@ export class Documents {
   async duplicate(id: string): Promise<void> {
     await this.#change(async () => {
       const stored = await getStored(id);
-      if (stored) await putStored({ id: newDocumentId(), doc: { ...stored.doc, name: `${stored.doc.name} copy` }, updated: Date.now() });
+      if (stored) await putStored({ id: newDocumentId(), doc: { ...stored.doc, name: uniqueName(`${stored.doc.name} copy`, await this.#names()) }, updated: Date.now() });
     });
   }
 
