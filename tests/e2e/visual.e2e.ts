@@ -1,6 +1,8 @@
 import { describe, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { editorText, expect, focusEditor, moveCursorAfter, openApp, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
+import type { Locator, Page } from 'playwright-core';
+import { newDocument as newDesign } from '../../src/share/document';
+import { encodeShareLink } from '../../src/share/link';
+import { editorText, expect, focusEditor, moveCursorAfter, openApp, openInFreshBrowser, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
 
 useBrowser();
 
@@ -10,6 +12,21 @@ const inspector = (page: Page) => page.getByRole('region', { name: 'Inspector' }
 // the node's own field comes before those of its list entries
 const field = (page: Page, name: string) => inspector(page).getByLabel(name, { exact: true }).first();
 const add = (page: Page, type: string) => page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
+const dropBar = (page: Page) => page.locator('[data-drop-bar]');
+
+/** Starts dragging `source` by hand, so the test can look at the page mid-drag; `page.mouse.up()` drops. */
+async function startDrag(page: Page, source: Locator): Promise<void> {
+  const box = (await source.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 12, box.y + box.height / 2 + 12, { steps: 3 });
+}
+
+/** Drags on to a point; Playwright hands the page a move's dragover only with the next input, hence the second move. */
+async function dragOver(page: Page, x: number, y: number): Promise<void> {
+  await page.mouse.move(x, y, { steps: 4 });
+  await page.mouse.move(x, y);
+}
 
 async function newDocument(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Documents', exact: true }).click();
@@ -316,6 +333,91 @@ describe('the outline', () => {
     expect(tree.children[2].children[3]).toEqual({ type: 'badge', text: 'Badge', tone: 'info' });
     expect(tree.children[2].children[4]).toEqual({ type: 'text', text: 'Deploy helper', style: 'title' });
     expect(await problemMessages(page)).toEqual([]);
+  });
+
+  test('an empty document and an empty container take a drop; the drop area shows only while dragging', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000);
+    await row(page, '').click();
+    await outline(page).press('Delete');
+    await page.locator('[data-palette="column"]').dragTo(page.locator('[data-drop-area]'));
+    await expect.poll(async () => JSON.parse(await editorText(page))).toEqual({ type: 'column', gap: 'medium', children: [] });
+    // an empty column draws nothing outside a drag
+    const column = preview(page).locator('[data-path=""]');
+    expect((await column.boundingBox())!.height).toBe(0);
+    await startDrag(page, page.locator('[data-palette="text"]'));
+    await expect.poll(async () => (await column.boundingBox())!.height).toBeGreaterThanOrEqual(30);
+    expect(await column.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('"Drop here"');
+    const area = (await column.boundingBox())!;
+    await dragOver(page, area.x + area.width / 2, area.y + area.height / 2);
+    await expect.poll(async () => (await dropBar(page).boundingBox())?.height).toBe(3);
+    await page.mouse.up();
+    await expect.poll(() => row(page, '/children/0').innerText()).toContain('text');
+    // an empty row added below the text: nothing to see until the next drag, then a drop area of its own
+    await page.locator('[data-palette="row"]').click();
+    const emptyRow = preview(page).locator('[data-path="/children/1"]');
+    await expect.poll(async () => (await emptyRow.boundingBox())?.height).toBe(0);
+    await startDrag(page, page.locator('[data-palette="button"]'));
+    await expect.poll(async () => (await emptyRow.boundingBox())!.height).toBeGreaterThanOrEqual(30);
+    const rowArea = (await emptyRow.boundingBox())!;
+    await dragOver(page, rowArea.x + 40, rowArea.y + rowArea.height / 2);
+    await page.mouse.up();
+    await expect.poll(() => row(page, '/children/1/children/0').innerText()).toContain('button');
+    expect(JSON.parse(await editorText(page)).children[1]).toEqual({ type: 'row', gap: 'small', children: [{ type: 'button', id: 'button', label: 'Button' }] });
+    expect(await dropBar(page).count()).toBe(0);
+    await expect.poll(() => page.locator('[data-drop]').count()).toBe(0);
+  });
+
+  test('a bold bar shows where a drop lands, and the bottom edge of a row that fills its column drops after the row', async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000);
+    const start = { type: 'column', children: [{ type: 'row', children: [{ type: 'button', id: 'a', label: 'Alpha' }, { type: 'button', id: 'b', label: 'Beta' }] }] };
+    await pasteIntoEditor(page, JSON.stringify(start, null, 2));
+    const beta = preview(page).getByRole('button', { name: 'Beta' });
+    await beta.waitFor();
+    // the right half of a button in a row: after it, with an upright bar at its right edge
+    const b = (await beta.boundingBox())!;
+    await startDrag(page, page.locator('[data-palette="badge"]'));
+    await dragOver(page, b.x + b.width * 0.75, b.y + b.height / 2);
+    await expect.poll(async () => (await dropBar(page).boundingBox())?.width).toBe(3);
+    const upright = (await dropBar(page).boundingBox())!;
+    expect(upright.height).toBeCloseTo(b.height, 0);
+    expect(Math.abs(upright.x - (b.x + b.width))).toBeLessThan(6);
+    await page.mouse.up();
+    await expect.poll(() => row(page, '/children/0/children/2').innerText()).toContain('badge');
+    // the bottom edge of the row (over a button that fills it): after the row, in the column, with a bar under it
+    const rowBox = (await preview(page).locator('[data-path="/children/0"]').boundingBox())!;
+    const alpha = (await preview(page).getByRole('button', { name: 'Alpha' }).boundingBox())!;
+    await startDrag(page, page.locator('[data-palette="text"]'));
+    await dragOver(page, alpha.x + alpha.width / 2, rowBox.y + rowBox.height - 2);
+    await expect.poll(async () => (await dropBar(page).boundingBox())?.height).toBe(3);
+    const flat = (await dropBar(page).boundingBox())!;
+    expect(flat.width).toBeCloseTo(rowBox.width, 0);
+    expect(Math.abs(flat.y - (rowBox.y + rowBox.height))).toBeLessThan(6);
+    await page.mouse.up();
+    await expect.poll(() => row(page, '/children/1').innerText()).toContain('text');
+    const tree = JSON.parse(await editorText(page));
+    expect(tree.children.map((child: { type: string }) => child.type)).toEqual(['row', 'text']);
+    expect(tree.children[0].children.map((child: { type: string }) => child.type)).toEqual(['button', 'button', 'badge']);
+    // each drop is one undo step
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(async () => JSON.parse(await editorText(page)).children.length).toBe(1);
+    expect(await problemMessages(page)).toEqual([]);
+  });
+
+  test('the share page draws an empty container as nothing, even while something is dragged over it', async () => {
+    const design = { ...newDesign('Empty row'), screens: [{ name: 'main', text: JSON.stringify({ type: 'column', children: [{ type: 'text', text: 'Hi' }, { type: 'row', children: [] }] }) }] };
+    const viewer = await openInFreshBrowser(`/${encodeShareLink(design)}`);
+    await preview(viewer).getByText('Hi').waitFor();
+    await viewer.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('application/x-panel-designer-type', 'text');
+      document.body.dispatchEvent(new DragEvent('dragstart', { dataTransfer: data, bubbles: true }));
+      document.querySelector('[data-path="/children/1"]')?.dispatchEvent(new DragEvent('dragenter', { dataTransfer: data, bubbles: true }));
+    });
+    await viewer.waitForTimeout(100);
+    expect((await preview(viewer).locator('[data-path="/children/1"]').boundingBox())!.height).toBe(0);
+    expect(await viewer.locator('[data-drop-area], [data-drop-bar]').count()).toBe(0);
   });
 
   test('Ctrl+C and Ctrl+V carry a node into another document with fresh ids', async () => {
