@@ -3,5 +3,5 @@ export { countBySeverity, type Issue, type IssueCode, type LocatedIssue, type Se
 export { fromPointer, toPointer, valueAt, type JsonPath } from './json-path';
 export { locatePaths } from './locate';
 export { drawnPartPath, partAtOffset } from './node-path';
-export { shapeLabels, type DocumentShape } from './shape';
+export { shapeHints, shapeLabels, type DocumentShape } from './shape';
 export { shareStructure } from './share';

@@ -6,9 +6,16 @@ import { isRecord } from '../json';
 export type DocumentShape = 'tree' | 'params' | 'message';
 
 export const shapeLabels: Record<DocumentShape, string> = {
-  tree: 'Bare tree',
-  params: 'params { tree }',
-  message: 'JSON-RPC ui/setPanel',
+  tree: 'Panel tree',
+  params: 'ui/setPanel params',
+  message: 'ui/setPanel message',
+};
+
+/** What each shape is, for the label's tooltip. */
+export const shapeHints: Record<DocumentShape, string> = {
+  tree: 'The editor holds a panel tree alone: the "tree" that a ui/setPanel message carries',
+  params: 'The editor holds the params of a ui/setPanel message: { "tree": … }',
+  message: 'The editor holds a whole ui/setPanel JSON-RPC message, as a plugin writes it',
 };
 
 export interface ShapeResult {

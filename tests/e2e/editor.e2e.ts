@@ -95,10 +95,10 @@ describe('live validation in the editor', () => {
     const page = await openApp();
     const tree = { type: 'button', id: 'go', label: 'Go' };
     await pasteIntoEditor(page, pretty({ tree }));
-    await expect.poll(() => page.getByTestId('shape').innerText()).toBe('params { tree }');
+    await expect.poll(() => page.getByTestId('shape').innerText()).toBe('ui/setPanel params');
     await preview(page).getByRole('button', { name: 'Go' }).waitFor();
     await pasteIntoEditor(page, JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'ui/setPanel', params: { tree: { ...tree, label: 'Line' } } }));
-    await expect.poll(() => page.getByTestId('shape').innerText()).toBe('JSON-RPC ui/setPanel');
+    await expect.poll(() => page.getByTestId('shape').innerText()).toBe('ui/setPanel message');
     await preview(page).getByRole('button', { name: 'Line' }).waitFor();
     await pasteIntoEditor(page, JSON.stringify({ jsonrpc: '1.0', method: 'ui/setPanel', params: { tree } }));
     expect(await markedTextOf(page, '"jsonrpc" must be "2.0"')).toBe('"1.0"');
@@ -217,16 +217,21 @@ describe('themes and reference', () => {
   test('the dark app theme turns the editor dark too', async () => {
     const page = await openApp();
     expect(await page.locator('.monaco-editor').getAttribute('class')).not.toContain('vs-dark');
-    await page.getByRole('button', { name: 'Dark app' }).click();
+    const appTheme = page.getByRole('switch', { name: 'Dark mode' });
+    expect(await appTheme.getAttribute('aria-checked')).toBe('false');
+    await appTheme.click();
     await expect.poll(() => page.locator('.monaco-editor').getAttribute('class')).toContain('vs-dark');
+    // a switch keeps its name and says its state
+    expect(await appTheme.getAttribute('aria-checked')).toBe('true');
+    expect(await appTheme.innerText()).toBe('Dark mode');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe('rgb(246, 247, 249)');
   });
 
   test('the reference lists every node type with its props and events', async () => {
     const page = await openApp();
-    await page.getByRole('button', { name: 'Reference' }).click();
-    const reference = page.locator('#side');
+    await page.getByRole('tab', { name: 'Reference' }).click();
+    const reference = page.getByRole('tabpanel', { name: 'Reference' });
     expect(await reference.locator('article h3').allInnerTexts()).toEqual([
       'column', 'row', 'section', 'text', 'button', 'input', 'list', 'choice', 'toggle', 'badge', 'spinner', 'divider',
     ]);

@@ -31,8 +31,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
   }
-  if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  const server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
+  // another folder lets a second build be tested while dist/ is rebuilt
+  const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+  if (!existsSync(`${outDir}/index.html`)) throw new Error(`No build in ${outDir}/: run \`npm run build\` first (npm test does).`);
+  const server = await preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
   const baseUrl = server.resolvedUrls?.local[0];
   if (!baseUrl) throw new Error('The preview server did not report a URL.');
   const browsers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs, headless: true })));

@@ -26,7 +26,7 @@ describe('the faithful preview', () => {
   test('the starter panel renders with no errors in the console', async () => {
     const page = await openApp();
     await expect.poll(() => preview(page).locator('[data-node-type]').count()).toBeGreaterThan(10);
-    expect(await page.getByTestId('shape').innerText()).toBe('Bare tree');
+    expect(await page.getByTestId('shape').innerText()).toBe('Panel tree');
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -128,7 +128,7 @@ describe('the faithful preview', () => {
     expect(wide).toBeGreaterThan(narrow + 100);
     const background = () => frame.evaluate((el) => getComputedStyle(el).backgroundColor);
     const light = await background();
-    await page.getByRole('radiogroup', { name: 'Host theme' }).locator('label', { hasText: 'Dark' }).click();
+    await page.getByRole('radiogroup', { name: 'Panel theme' }).locator('label', { hasText: 'Dark' }).click();
     expect(await frame.getAttribute('data-host-theme')).toBe('dark');
     expect(await background()).not.toBe(light);
   });

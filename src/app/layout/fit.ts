@@ -1,0 +1,59 @@
+// pane sizes in pixels: the panel's own width decides how narrow the preview may get
+
+/** Below this page width the workspace is one column of tabs, the panel first. */
+export const NARROW_BELOW_PX = 900;
+/** A splitter's thickness. */
+export const SPLITTER_PX = 6;
+/** The preview pane's padding around the panel frame, both sides, plus room for a scrollbar. */
+export const PREVIEW_CHROME_PX = 64;
+
+export const BUILD = { min: 200, max: 440, initial: 270 } as const;
+export const EDITOR = { min: 300, initial: 520 } as const;
+export const DOCK = { min: 120, initial: 240, tabs: 34 } as const;
+/** The editor and preview keep at least this much height above the dock. */
+export const MAIN_MIN_HEIGHT_PX = 220;
+
+export interface ColumnRequest {
+  /** The workbench's width. */
+  readonly width: number;
+  readonly buildOpen: boolean;
+  readonly build: number;
+  readonly editor: number;
+  /** The panel's width preset in pixels. */
+  readonly panelWidth: number;
+}
+
+export interface Columns {
+  readonly build: number;
+  readonly editor: number;
+  readonly preview: number;
+  /** The largest editor width that still shows the whole panel. */
+  readonly editorMax: number;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, value));
+
+/** Column widths that show the whole panel: the editor gives way first, then the build column. */
+export function fitColumns(request: ColumnRequest): Columns {
+  const splitters = (request.buildOpen ? 2 : 1) * SPLITTER_PX;
+  const previewMin = request.panelWidth + PREVIEW_CHROME_PX;
+  const room = Math.max(0, request.width - splitters);
+  let build = request.buildOpen ? clamp(request.build, BUILD.min, BUILD.max) : 0;
+  // a build column too wide for the editor's minimum shrinks before the panel is hidden
+  if (request.buildOpen) build = Math.max(BUILD.min, Math.min(build, room - previewMin - EDITOR.min));
+  const editorMax = Math.max(EDITOR.min, room - build - previewMin);
+  const editor = clamp(request.editor, EDITOR.min, editorMax);
+  return { build, editor, editorMax, preview: Math.max(0, room - build - editor) };
+}
+
+/** The dock's height between its minimum and what leaves the main area usable. */
+export function fitDock(height: number, workbenchHeight: number): { height: number; max: number } {
+  const max = Math.max(DOCK.min, workbenchHeight - MAIN_MIN_HEIGHT_PX - SPLITTER_PX);
+  return { height: clamp(height, DOCK.min, max), max };
+}
+
+/** The scale that fits a panel of `panelWidth` into `room` pixels: never enlarged. */
+export function fitScale(panelWidth: number, room: number): number {
+  if (room <= 0 || panelWidth <= 0) return 1;
+  return Math.min(1, room / panelWidth);
+}
