@@ -66,6 +66,16 @@ export const ICON_SIZE = 16;
 /** A row without `wrap: true` keeps its widgets' sizes and scrolls sideways, as a host's flex row would. */
 export const ROW_WRAPS_BY_DEFAULT = false;
 
+/**
+ * A list with this many items, or a column or section with this many children, draws only what is in
+ * view plus a margin: smaller ones draw whole, as before; 200 rows still draw in well under a frame.
+ */
+export const WINDOW_FROM = 200;
+/** How far past the visible edges a windowed container keeps drawing, in CSS pixels (a fast flick stays filled). */
+export const WINDOW_MARGIN_PX = 600;
+/** The most rows one windowed container draws at once, whatever their sizes: a cap on memory. */
+export const WINDOW_MOST = 400;
+
 /** Toasts from `ui/notify` stay this long, and at most this many show at once (the oldest goes first). */
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_MAX = 3;
