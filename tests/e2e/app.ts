@@ -31,13 +31,14 @@ export function useBrowser(): void {
 }
 
 /** Opens the designer in a fresh browser context; `init` runs in the page before any of its scripts. */
-export async function openApp(path = '/', init?: () => void): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+export async function openApp(path = '/', init?: () => void, viewport = { width: 1400, height: 900 }): Promise<Page> {
+  context = await browser.newContext({ viewport });
   if (init) await context.addInitScript(init);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin });
   const page = watch(await context.newPage());
   await page.goto(new URL(path, inject('baseUrl')).href);
-  await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+  // attached, not visible: on a phone the editor waits behind its tab
+  await page.locator('[data-testid="editor"][data-ready="true"]').waitFor({ state: 'attached' });
   return page;
 }
 
@@ -46,8 +47,8 @@ export async function openApp(path = '/', init?: () => void): Promise<Page> {
  * without waiting for the editor: for pages that have none, such as a share link's preview page.
  * `onRequest` sees every URL the page asks for, from the first one.
  */
-export async function openInFreshBrowser(path: string, onRequest?: (url: string) => void): Promise<Page> {
-  const fresh = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+export async function openInFreshBrowser(path: string, onRequest?: (url: string) => void, viewport = { width: 1400, height: 900 }): Promise<Page> {
+  const fresh = await browser.newContext({ viewport });
   extraContexts.push(fresh);
   await fresh.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin });
   const page = watch(await fresh.newPage());
