@@ -30,8 +30,51 @@ function lucideIcons(): Plugin {
   };
 }
 
+type BuiltChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } };
+
+/** The files the chunks of these modules need, their static imports included: scripts and style sheets. */
+function filesOf(bundle: Record<string, { type: string }>, modules: RegExp): { scripts: string[]; styles: string[] } {
+  const chunks = new Map(Object.entries(bundle).filter((entry): entry is [string, BuiltChunk] => entry[1].type === 'chunk'));
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: BuiltChunk | undefined) => {
+    if (!chunk || scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+    chunk.imports.forEach((name) => visit(chunks.get(name)));
+  };
+  for (const chunk of chunks.values()) if (chunk.facadeModuleId && modules.test(chunk.facadeModuleId)) visit(chunk);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+// the designer's chunks are fetched beside the entry, not after it has run; a share link (#v…) opens the viewer, which needs none of them
+function designerPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'designer-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return undefined;
+        const already = new Set([entry.fileName, ...entry.imports]);
+        const { scripts, styles } = filesOf(bundle, /\/src\/app\/(App\.svelte|storage\/documents\.svelte\.ts)$/);
+        const links = [
+          ...scripts.filter((file) => !already.has(file)).map((file) => ['modulepreload', base + file]),
+          ...styles.map((file) => ['preload', base + file]),
+        ];
+        const code = `if(!location.hash.startsWith('#v'))for(const[r,f]of ${JSON.stringify(links)}){const l=document.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=f;document.head.append(l)}`;
+        return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [svelte(), lucideIcons()],
+  plugins: [svelte(), lucideIcons(), designerPreload()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
