@@ -14,6 +14,8 @@ export class Flag {
  */
 export class Selection {
   #current: string | undefined;
+  // a reactive copy for the few readers that follow the selection as a whole (windowed lists); set() never reads it
+  #shown = $state<string | undefined>();
   // a plain Map on purpose: the flags are the reactive part, the index of them is not
   readonly #flags = new Map<string, Flag>();
 
@@ -30,10 +32,16 @@ export class Selection {
     return flag;
   }
 
+  /** The selected pointer, tracked: read it only where a whole container must follow the selection. */
+  get current(): string | undefined {
+    return this.#shown;
+  }
+
   set(path: string | undefined): void {
     if (path === this.#current) return;
     const previous = this.#current === undefined ? undefined : this.#flags.get(this.#current);
     this.#current = path;
+    this.#shown = path;
     if (previous) previous.value = false;
     const next = path === undefined ? undefined : this.#flags.get(path);
     if (next) next.value = true;

@@ -71,6 +71,20 @@ describe('Sizes', () => {
     expect(sizes.size(5)).toBe(45);
   });
 
+  test('once frozen, the size of rows not measured stays put however many are measured later', () => {
+    const sizes = new Sizes(33);
+    sizes.resize(100);
+    sizes.freeze();
+    expect(sizes.size(50)).toBe(33);
+    sizes.set(0, 40);
+    sizes.freeze();
+    expect(sizes.size(50)).toBe(40);
+    sizes.set(1, 60);
+    sizes.freeze();
+    expect(sizes.size(50)).toBe(40);
+    expect(sizes.size(1)).toBe(60);
+  });
+
   test('a size within half a pixel of the known one is no change; a new one replaces it in the average', () => {
     const sizes = new Sizes(10);
     sizes.resize(3);

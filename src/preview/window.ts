@@ -48,7 +48,7 @@ export function spanOf(count: number, size: SizeOf, top: number, bottom: number,
 
 /**
  * The sizes of `count` rows as far as they have been measured; a row not yet measured is taken to be as
- * tall as the average measured row (or `estimate` before any is).
+ * tall as the average measured row (or `estimate` before any is), an average frozen once the view relies on it.
  */
 export class Sizes {
   #sizes = new Float64Array(0);
@@ -88,10 +88,20 @@ export class Sizes {
     return true;
   }
 
+  #settled: number | undefined;
+
+  /**
+   * From now on, rows not yet measured keep the present average: a new average would move every row
+   * below the drawn ones, by a lot 40,000 rows down, so the view would jump.
+   */
+  freeze(): void {
+    this.#settled ??= this.#measured > 0 ? this.#sum / this.#measured : undefined;
+  }
+
   readonly size: SizeOf = (index) => {
     const known = this.#sizes[index];
     if (known !== undefined && !Number.isNaN(known)) return known;
-    return this.#measured > 0 ? this.#sum / this.#measured : this.estimate;
+    return this.#settled ?? (this.#measured > 0 ? this.#sum / this.#measured : this.estimate);
   };
 }
 

@@ -1,0 +1,163 @@
+import { describe, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expect, focusEditor, moveCursorAfter, openApp, pasteIntoEditor, preview, useBrowser } from './app';
+
+useBrowser();
+
+const ITEMS = 50_000;
+const CHILDREN = 5_000;
+
+const bigList = {
+  type: 'column',
+  children: [
+    { type: 'text', text: 'Files' },
+    {
+      type: 'list',
+      id: 'files',
+      items: Array.from({ length: ITEMS }, (_, i) => ({ id: `item-${i}`, title: `Item ${i}`, ...(i % 7 === 0 ? { subtitle: `Subtitle of ${i}` } : {}) })),
+    },
+  ],
+};
+
+const bigColumn = {
+  type: 'column',
+  gap: 'small',
+  children: Array.from({ length: CHILDREN }, (_, i) => (i % 10 === 9 ? { type: 'button', id: `b-${i}`, label: `Button ${i}` } : { type: 'text', text: `Line ${i}` })),
+};
+
+function content(page: Page): Locator {
+  return preview(page).locator('[data-host-content]');
+}
+
+/** How many list rows, and how many nodes, the preview holds in its DOM. */
+function drawn(page: Page): Promise<{ rows: number; nodes: number }> {
+  return page.evaluate(() => ({
+    rows: document.querySelectorAll('[data-host-theme] [data-part="item"]').length,
+    nodes: document.querySelectorAll('[data-host-theme] [data-node-type]').length,
+  }));
+}
+
+/** Scrolls the panel's own scroll area to its end, as a person dragging its scrollbar down. */
+async function scrollToEnd(page: Page): Promise<void> {
+  await content(page).evaluate((element) => (element.scrollTop = element.scrollHeight));
+}
+
+/** Whether `locator` lies inside the panel's visible scroll area. */
+async function inView(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const area = await content(page).boundingBox();
+  return !!box && !!area && box.y >= area.y - 1 && box.y + box.height <= area.y + area.height + 1;
+}
+
+async function open(tree: unknown, first: string): Promise<Page> {
+  const page = await openApp();
+  await pasteIntoEditor(page, JSON.stringify(tree, null, 1));
+  await preview(page).getByText(first, { exact: true }).waitFor({ timeout: 30_000 });
+  return page;
+}
+
+describe('a list of 50,000 items', () => {
+  test('draws only what is in view; the last row can be scrolled to, clicked and selected, and sends select with its id', async () => {
+    const page = await open(bigList, 'Item 0');
+    expect((await drawn(page)).rows).toBeLessThan(500);
+    // the scrollbar stands for all the rows: about 33 px each
+    expect(await content(page).evaluate((element) => element.scrollHeight)).toBeGreaterThan(ITEMS * 30);
+
+    await scrollToEnd(page);
+    const last = preview(page).getByRole('button', { name: `Item ${ITEMS - 1}`, exact: true });
+    await last.waitFor();
+    // the end of the list is really the end: nothing drawn below the last row
+    await expect.poll(() => inView(page, last)).toBe(true);
+    await last.click();
+    await expect
+      .poll(() => page.getByTestId('wire-text').allInnerTexts())
+      .toEqual([expect.stringContaining(`"element":"files","event":"select","item":"item-${ITEMS - 1}"`)]);
+    // the click selected the row in the preview (and so its JSON in the editor)
+    await expect.poll(() => preview(page).locator(`[data-path="/children/1/items/${ITEMS - 1}"]`).getAttribute('data-selected')).toBe('true');
+    expect((await drawn(page)).rows).toBeLessThan(500);
+  });
+
+  test('rows look as before: same height per row, the line between them, subtitles measured', async () => {
+    const page = await open(bigList, 'Item 0');
+    const heights = await preview(page).locator('[data-part="item"]').evaluateAll((rows) => rows.slice(0, 9).map((row) => (row as HTMLElement).offsetHeight));
+    // row 0 has a subtitle and no line above; rows 1..6 are one line with the 1 px line above; row 7 has a subtitle
+    expect(new Set(heights.slice(1, 7)).size).toBe(1);
+    expect(heights[7]).toBeGreaterThan(heights[1] ?? 0);
+    // scrolled to the middle, the rows drawn sit right where the rows above them end
+    await content(page).evaluate((element) => (element.scrollTop = element.scrollHeight / 2));
+    const middle = preview(page).getByRole('button', { name: `Item ${ITEMS / 2 + 1}`, exact: true });
+    await middle.waitFor();
+    await expect.poll(() => inView(page, middle)).toBe(true);
+    const gaps = await preview(page)
+      .locator('[data-part="item"]')
+      .evaluateAll((rows) => rows.slice(1).map((row, i) => Math.round(row.getBoundingClientRect().top - (rows[i]?.getBoundingClientRect().bottom ?? 0))));
+    expect(new Set(gaps)).toEqual(new Set([0]));
+  });
+
+  test('arrows move between rows past what is drawn; End goes to the last row and Enter selects it', async () => {
+    const page = await open(bigList, 'Item 0');
+    await preview(page).locator('[data-path="/children/1/items/0"] .row-main').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`Item ${ITEMS - 1}`);
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 60; i++) await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim().split('Subtitle')[0])).toBe('Item 60');
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`Item ${ITEMS - 1}`);
+    // upwards, rows are drawn above the focused one without taking its focus
+    for (let i = 0; i < 60; i++) await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`Item ${ITEMS - 61}`);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('wire-text').allInnerTexts())
+      .toEqual([expect.stringContaining(`"event":"select","item":"item-${ITEMS - 1}"`)]);
+    expect((await drawn(page)).rows).toBeLessThan(500);
+  });
+
+  test('selecting a row far down in the editor draws it and scrolls the panel to it', async () => {
+    const page = await open(bigList, 'Item 0');
+    await moveCursorAfter(page, '"id": "item-41234"');
+    const row = preview(page).locator('[data-path="/children/1/items/41234"]');
+    await row.waitFor();
+    await expect.poll(() => row.getAttribute('data-selected')).toBe('true');
+    await expect.poll(() => inView(page, row)).toBe(true);
+  });
+});
+
+describe('a column of 5,000 children', () => {
+  test('draws only what is in view; the last child can be scrolled to and clicked', async () => {
+    const page = await open(bigColumn, 'Line 0');
+    expect((await drawn(page)).nodes).toBeLessThan(500);
+    await scrollToEnd(page);
+    const last = preview(page).getByRole('button', { name: `Button ${CHILDREN - 1}`, exact: true });
+    await last.waitFor();
+    await expect.poll(() => inView(page, last)).toBe(true);
+    await last.click();
+    await expect.poll(() => page.getByTestId('wire-text').allInnerTexts()).toEqual([expect.stringContaining(`"element":"b-${CHILDREN - 1}","event":"click"`)]);
+    expect((await drawn(page)).nodes).toBeLessThan(500);
+    // the drawn children keep the marks the editor selection and drag and drop use
+    expect(await preview(page).locator('[data-children]').first().getAttribute('data-path')).toBe('');
+    expect(await last.getAttribute('data-path')).toBe(`/children/${CHILDREN - 1}`);
+  });
+
+  test('the gap between drawn children is the column gap, also right after the space standing for the ones above', async () => {
+    const page = await open(bigColumn, 'Line 0');
+    await content(page).evaluate((element) => (element.scrollTop = element.scrollHeight / 2));
+    await expect.poll(async () => (await drawn(page)).nodes).toBeGreaterThan(10);
+    const gaps = await preview(page)
+      .locator('[data-children] > [data-node-type]')
+      .evaluateAll((nodes) => nodes.slice(1).map((node, i) => Math.round(node.getBoundingClientRect().top - (nodes[i]?.getBoundingClientRect().bottom ?? 0))));
+    expect(new Set(gaps)).toEqual(new Set([4]));
+  });
+
+  test('selecting a child far down in the editor draws it and scrolls the panel to it', async () => {
+    const page = await open(bigColumn, 'Line 0');
+    await moveCursorAfter(page, '"Line 4321');
+    const node = preview(page).locator('[data-path="/children/4321"]');
+    await node.waitFor();
+    await expect.poll(() => node.getAttribute('data-selected')).toBe('true');
+    await expect.poll(() => inView(page, node)).toBe(true);
+    await focusEditor(page);
+  });
+});
