@@ -31,6 +31,14 @@ describe('fitColumns', () => {
     const columns = fitColumns({ width: 1920, buildOpen: true, build: 10, editor: 10, panelWidth: 340 });
     expect(columns).toMatchObject({ build: BUILD.min, editor: EDITOR.min });
   });
+
+  test('an editor never resized takes what the panel does not need, up to a limit', () => {
+    const laptop = fitColumns({ width: 1366, buildOpen: true, build: 270, editor: 0, panelWidth: 340 });
+    expect(laptop.editor).toBe(1366 - 2 * SPLITTER_PX - 270 - 460);
+    expect(fitColumns({ width: 1920, buildOpen: true, build: 270, editor: 0, panelWidth: 340 }).editor).toBe(EDITOR.auto);
+    const wide = fitColumns({ width: 1280, buildOpen: true, build: 270, editor: 0, panelWidth: 480 });
+    expect(wide.preview).toBeGreaterThanOrEqual(480 + PREVIEW_CHROME_PX);
+  });
 });
 
 describe('fitDock', () => {

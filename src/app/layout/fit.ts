@@ -8,7 +8,10 @@ export const SPLITTER_PX = 6;
 export const PREVIEW_CHROME_PX = 64;
 
 export const BUILD = { min: 200, max: 440, initial: 270 } as const;
-export const EDITOR = { min: 300, initial: 520 } as const;
+/** `initial` 0: the editor takes what the panel does not need, up to `auto` px, until the user drags it. */
+export const EDITOR = { min: 300, initial: 0, auto: 760 } as const;
+/** Room the panel's column keeps beside an editor that was never resized. */
+const PREVIEW_COMFORT_PX = 460;
 export const DOCK = { min: 120, initial: 240, tabs: 34 } as const;
 /** The editor and preview keep at least this much height above the dock. */
 export const MAIN_MIN_HEIGHT_PX = 220;
@@ -42,7 +45,8 @@ export function fitColumns(request: ColumnRequest): Columns {
   // a build column too wide for the editor's minimum shrinks before the panel is hidden
   if (request.buildOpen) build = Math.max(BUILD.min, Math.min(build, room - previewMin - EDITOR.min));
   const editorMax = Math.max(EDITOR.min, room - build - previewMin);
-  const editor = clamp(request.editor, EDITOR.min, editorMax);
+  const wanted = request.editor > 0 ? request.editor : Math.min(EDITOR.auto, room - build - Math.max(previewMin, PREVIEW_COMFORT_PX));
+  const editor = clamp(wanted, EDITOR.min, editorMax);
   return { build, editor, editorMax, preview: Math.max(0, room - build - editor) };
 }
 
