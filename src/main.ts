@@ -13,8 +13,12 @@ if (viewing) {
     props: { fragment: location.hash, embed: new URLSearchParams(location.search).has('embed'), designerUrl: location.origin + location.pathname },
   });
 } else {
-  const [{ default: App }, { Documents }] = await Promise.all([import('./app/App.svelte'), import('./app/storage/documents.svelte')]);
-  mount(App, { target, props: { documents: await Documents.start() } });
+  // the saved design is read (from the mirror at once, from IndexedDB only when it must) while the shell's code arrives
+  const starting = import('./app/storage/documents.svelte').then(({ Documents }) => Documents.start());
+  const [{ default: App }, documents] = await Promise.all([import('./app/App.svelte'), starting]);
+  mount(App, { target, props: { documents } });
+  // the shell is built: Monaco's files download while it is drawn, and run after (see loadMonaco)
+  void import('./editor/load').then(({ prefetchMonaco }) => prefetchMonaco());
 }
 
 // a link pasted into the address bar only changes the fragment: load the page it asks for
