@@ -67,7 +67,13 @@ function designerPreload(): Plugin {
           ...styles.map((file) => ['preload', base + file]),
         ];
         const code = `if(!location.hash.startsWith('#v'))for(const[r,f]of ${JSON.stringify(links)}){const l=document.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=f;document.head.append(l)}`;
-        return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
+        // the editor's files, for src/editor/load.ts to fetch while the first frame is drawn
+        const monaco = filesOf(bundle, /\/src\/editor\/monaco\.ts$/);
+        const editor = [...monaco.scripts.filter((file) => !already.has(file) && !scripts.includes(file)), ...monaco.styles.filter((file) => !styles.includes(file))];
+        return [
+          { tag: 'script', children: code, injectTo: 'head-prepend' },
+          { tag: 'script', attrs: { type: 'application/json', id: 'editor-files' }, children: JSON.stringify(editor.map((file) => base + file)), injectTo: 'head' },
+        ];
       },
     },
   };

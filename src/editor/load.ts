@@ -11,6 +11,26 @@ export function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * Starts fetching Monaco's files (the build lists them in index.html) without running them: the browser
+ * downloads and compiles them while it draws the shell, and `loadMonaco` finds them ready.
+ */
+export function prefetchMonaco(): void {
+  const list = document.getElementById('editor-files')?.textContent;
+  const files: unknown = list ? JSON.parse(list) : [];
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string' || document.querySelector(`link[href="${file}"]`)) continue;
+    const link = document.createElement('link');
+    // style sheets are only fetched here: Vite's loader adds them to the page when the code is imported
+    link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (file.endsWith('.css')) link.as = 'style';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
 /** Loads Monaco once, on first use, after the first paint: evaluating its code must not hold back the shell and preview. */
 export function loadMonaco(): Promise<Monaco> {
   loading ??= afterFirstPaint()
