@@ -1,18 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import { indexUnder, offsetOf, Sizes, spanOf, stepIndex } from './window';
+import { indexUnder, Sizes, spanOf, stepIndex, type Layout } from './window';
 
-const fixed =
-  (px: number) =>
-  (): number =>
-    px;
+/** `count` rows, every one measured at `size(i)`. */
+function rows(count: number, size: (index: number) => number): Layout {
+  const sizes = new Sizes(size(0));
+  sizes.resize(count);
+  for (let i = 0; i < count; i++) sizes.set(i, size(i));
+  return sizes;
+}
+const fixed = (count: number, px: number): Layout => rows(count, () => px);
 
 describe('spanOf', () => {
   test('at the top it draws the view plus the margin below, nothing above', () => {
-    expect(spanOf(50_000, fixed(33), 0, 660, 330, 400)).toEqual({ start: 0, end: 30, before: 0, after: (50_000 - 30) * 33 });
+    expect(spanOf(fixed(50_000, 33), 0, 660, 330, 400)).toEqual({ start: 0, end: 30, before: 0, after: (50_000 - 30) * 33 });
   });
 
   test('scrolled into the middle it draws the view plus the margin on both sides, and the spacers add up', () => {
-    const span = spanOf(50_000, fixed(33), 33_000, 33_660, 330, 400);
+    const span = spanOf(fixed(50_000, 33), 33_000, 33_660, 330, 400);
     expect(span.start).toBe(990);
     expect(span.end).toBe(1030);
     expect(span.before).toBe(990 * 33);
@@ -21,7 +25,7 @@ describe('spanOf', () => {
 
   test('at the bottom it draws the last row and leaves nothing below', () => {
     const total = 50_000 * 33;
-    const span = spanOf(50_000, fixed(33), total - 600, total, 300, 400);
+    const span = spanOf(fixed(50_000, 33), total - 600, total, 300, 400);
     expect(span.end).toBe(50_000);
     expect(span.after).toBe(0);
     expect(span.start).toBe(50_000 - Math.ceil(900 / 33));
@@ -30,33 +34,55 @@ describe('spanOf', () => {
   test('rows of different sizes: the row the view starts in is drawn', () => {
     const size = (i: number): number => (i % 2 === 0 ? 20 : 50);
     // rows 0..3 end at 20, 70, 90, 140; a view from 75 starts in row 2
-    const span = spanOf(100, size, 75, 100, 0, 400);
+    const span = spanOf(rows(100, size), 75, 100, 0, 400);
     expect(span.start).toBe(2);
     expect(span.before).toBe(70);
     expect(span.end).toBe(4);
   });
 
   test('a view above the container draws only what the margin reaches; one past its end draws nothing', () => {
-    expect(spanOf(1000, fixed(10), -500, -100, 150, 400)).toEqual({ start: 0, end: 5, before: 0, after: 9950 });
-    const past = spanOf(1000, fixed(10), 20_000, 20_500, 100, 400);
+    expect(spanOf(fixed(1000, 10), -500, -100, 150, 400)).toEqual({ start: 0, end: 5, before: 0, after: 9950 });
+    const past = spanOf(fixed(1000, 10), 20_000, 20_500, 100, 400);
     expect(past.end - past.start).toBe(0);
     expect(past.before).toBe(10_000);
   });
 
   test('never more than `most` rows, and rows of size 0 count as one pixel', () => {
-    expect(spanOf(5000, fixed(0), 0, 800, 600, 400).end).toBe(400);
-    expect(spanOf(5000, fixed(1), 0, 100, 0, 400).end).toBe(100);
+    expect(spanOf(fixed(5000, 0), 0, 800, 600, 400).end).toBe(400);
+    expect(spanOf(fixed(5000, 1), 0, 100, 0, 400).end).toBe(100);
   });
 
   test('an empty list draws nothing', () => {
-    expect(spanOf(0, fixed(33), 0, 800, 600, 400)).toEqual({ start: 0, end: 0, before: 0, after: 0 });
+    const empty = new Sizes(33);
+    expect(spanOf(empty, 0, 800, 600, 400)).toEqual({ start: 0, end: 0, before: 0, after: 0 });
   });
 });
 
-describe('offsetOf', () => {
-  test('sums the rows above', () => {
-    expect(offsetOf(fixed(33), 0)).toBe(0);
-    expect(offsetOf((i) => i, 5)).toBe(0 + 1 + 2 + 3 + 4);
+describe('offsetOf and rowsAbove', () => {
+  test('sum the rows above, and find the row holding a point, as a plain loop would', () => {
+    const size = (i: number): number => 10 + ((i * 7) % 13);
+    const layout = rows(1000, size);
+    let y = 0;
+    for (let i = 0; i < 1000; i++) {
+      expect(layout.offsetOf(i)).toBe(y);
+      expect(layout.rowsAbove(y)).toBe(i);
+      expect(layout.rowsAbove(y + size(i) - 0.5)).toBe(i);
+      y += size(i);
+    }
+    expect(layout.offsetOf(1000)).toBe(y);
+    expect(layout.rowsAbove(y + 100)).toBe(1000);
+    expect(layout.rowsAbove(-5)).toBe(0);
+  });
+
+  test('a newly measured row moves only the rows below it', () => {
+    const layout = new Sizes(33);
+    layout.resize(50_000);
+    layout.set(0, 33);
+    layout.freeze();
+    expect(layout.offsetOf(40_000)).toBe(40_000 * 33);
+    layout.set(10, 50);
+    expect(layout.offsetOf(10)).toBe(330);
+    expect(layout.offsetOf(40_000)).toBe(40_000 * 33 + 17);
   });
 });
 

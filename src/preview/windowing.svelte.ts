@@ -2,7 +2,7 @@ import { tick, untrack } from 'svelte';
 import type { Attachment } from 'svelte/attachments';
 import { on } from 'svelte/events';
 import { WINDOW_MARGIN_PX, WINDOW_MOST } from '../schema';
-import { indexUnder, offsetOf, Sizes, spanOf, type Span } from './window';
+import { indexUnder, Sizes, spanOf, type Span } from './window';
 
 /** Before the container has been laid out, assume a view this tall (a tall host pane). */
 const FIRST_VIEW_PX = 900;
@@ -55,7 +55,7 @@ export class Windowing {
     const span = this.#natural(view);
     const keep = this.#keep;
     if (keep === undefined || keep >= this.#options.count() || (keep >= span.start && keep < span.end)) return span;
-    const at = offsetOf(this.#sizes.size, keep);
+    const at = this.#sizes.offsetOf(keep);
     return this.#natural({ top: at, bottom: at + view.bottom - view.top });
   });
 
@@ -98,7 +98,7 @@ export class Windowing {
   #natural(view: View): Span {
     const count = this.#options.count();
     this.#sizes.resize(count);
-    return spanOf(count, this.#sizes.size, view.top, view.bottom, WINDOW_MARGIN_PX, WINDOW_MOST);
+    return spanOf(this.#sizes, view.top, view.bottom, WINDOW_MARGIN_PX, WINDOW_MOST);
   }
 
   #rowElement(index: number): Element | null {
@@ -154,15 +154,14 @@ export class Windowing {
         if (rect.bottom > area.top && rect.top < area.bottom) anchor = { element: child, top: rect.top, index };
       }
     }
-    const size = this.#sizes.size;
-    const was = anchor ? offsetOf(size, anchor.index) : 0;
+    const was = anchor ? this.#sizes.offsetOf(anchor.index) : 0;
     let changed = false;
     for (const [index, measured] of found) changed = this.#sizes.set(index, measured) || changed;
     if (!changed) return;
     this.#sizes.freeze();
     if (anchor) {
       // new sizes move the rows: the view moves with the first row in view, now in the span and, once drawn, on screen
-      const moved = offsetOf(size, anchor.index) - was;
+      const moved = this.#sizes.offsetOf(anchor.index) - was;
       const view = untrack(() => this.#view);
       if (moved !== 0) this.#view = { top: view.top + moved, bottom: view.bottom + moved };
       this.#anchor = anchor;
