@@ -18,6 +18,8 @@ const PLACE_KEY = 'panel-designer:places';
 const PLACES_KEPT = 20;
 // a name no screen can take by accident: it marks the reactions tab
 const REACTIONS_TAB = '\u0000reactions';
+/** In a big document the node under the cursor is looked up once typing pauses this long. */
+const CURSOR_PAUSE_MS = 250;
 
 interface Place {
   readonly tab?: string | undefined;
@@ -84,6 +86,7 @@ export class Workspace {
   #cursorOffset = 0;
   #drawable = $state.raw(false);
   #pendingValidation: ParsedDocument | undefined;
+  #cursorTimer: ReturnType<typeof setTimeout> | undefined;
   #cursorPending = false;
 
   readonly #save: (doc: DesignDocument) => void;
@@ -390,16 +393,19 @@ export class Workspace {
   cursorMoved(offset: number): void {
     if (this.tab.kind !== 'screen') return;
     this.#cursorOffset = offset;
-    if (this.#cursorPending) return;
+    // finding the part scans the text up to the cursor: keep it off the keystroke path, and in a big
+    // document (about 100 ms a scan at 10,000 nodes) wait until the typing pauses
+    const large = isLargeDocument(this.#analysis.text.length);
+    if (this.#cursorPending && !large) return;
+    clearTimeout(this.#cursorTimer);
     this.#cursorPending = true;
-    // finding the part scans the text up to the cursor: keep it off the keystroke path
-    setTimeout(() => {
+    this.#cursorTimer = setTimeout(() => {
       this.#cursorPending = false;
       const { text, treePath, parsed } = this.#analysis;
       if (!parsed) return;
       const path = partAtOffset(text, this.#cursorOffset, treePath);
       this.#selectedPointer = path === undefined ? undefined : toPointer(path);
-    }, 16);
+    }, large ? CURSOR_PAUSE_MS : 16);
   }
 
   /** A part of the preview was clicked: select its JSON in the editor. */

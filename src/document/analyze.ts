@@ -41,7 +41,6 @@ export interface ParsedDocument {
   /** The request id of a whole ui/setPanel line, which counts toward its size. */
   readonly messageId: number | string | undefined;
   readonly shapeIssues: readonly Issue[];
-  readonly syntaxIssues: readonly LocatedIssue[];
 }
 
 /** Text → parse → shape. Pure: no editor, no UI. */
@@ -52,8 +51,8 @@ export function parseDocument(text: string): ParsedDocument {
     // decision: a leading byte-order mark is read past, as JSON parsers commonly do, with a warning (lexical.ts)
     value = JSON.parse(mark ? text.slice(1) : text);
   } catch {
-    const issues = syntaxIssues(text);
-    return { text, parsed: false, value: undefined, shape: undefined, treePath: [], tree: undefined, drawable: false, messageId: undefined, shapeIssues: [], syntaxIssues: mark ? [mark, ...issues] : issues };
+    // what is wrong is found by validateDocument: in a big document that runs after the keystroke
+    return { text, parsed: false, value: undefined, shape: undefined, treePath: [], tree: undefined, drawable: false, messageId: undefined, shapeIssues: [] };
   }
   const { shape, treePath, tree, issues } = detectShape(value);
   const tooDeep = tree !== undefined && exceedsDepth(tree, MAX_DEPTH);
@@ -62,13 +61,17 @@ export function parseDocument(text: string): ParsedDocument {
   }
   const id = shape === 'message' ? (value as { id?: unknown }).id : undefined;
   const messageId = typeof id === 'number' || typeof id === 'string' ? id : undefined;
-  return { text, parsed: true, value, shape, treePath, tree, drawable: tree !== undefined && !tooDeep, messageId, shapeIssues: issues, syntaxIssues: [] };
+  return { text, parsed: true, value, shape, treePath, tree, drawable: tree !== undefined && !tooDeep, messageId, shapeIssues: issues };
 }
 
 /** Parsed document → validate → issues with text ranges. */
 export function validateDocument(doc: ParsedDocument): Analysis {
   const { text, parsed, shape, treePath, tree, drawable } = doc;
-  if (!parsed) return { text, parsed, shape, treePath, tree, drawable, issues: doc.syntaxIssues, hasErrors: true };
+  if (!parsed) {
+    const mark = byteOrderMarkIssue(text);
+    const issues = syntaxIssues(text);
+    return { text, parsed, shape, treePath, tree, drawable, issues: mark ? [mark, ...issues] : issues, hasErrors: true };
+  }
   const issues = drawable ? [...doc.shapeIssues, ...treeIssues(tree, treePath, doc.messageId, text.length)] : [...doc.shapeIssues];
   const lexical = lexicalIssues(text, doc.value, MAX_REPORTED_ISSUES);
   const located = withLexical(locateIssues(text, issues, MAX_REPORTED_ISSUES - lexical.length), lexical);

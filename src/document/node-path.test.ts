@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { analyze } from './analyze';
-import { drawnPartPath, partAtOffset } from './node-path';
+import fc from 'fast-check';
+import { getLocation } from 'jsonc-parser';
+import { drawnPartPath, partAtOffset, pathAtOffset } from './node-path';
 
 const tree = {
   type: 'column',
@@ -89,5 +91,38 @@ describe('drawnPartPath', () => {
 
   test('indexes under other keys are not drawn parts', () => {
     expect(drawnPartPath(['children', 2, 'extra', 0])).toEqual(['children', 2]);
+  });
+});
+
+describe('pathAtOffset', () => {
+  const keys = fc.constantFrom('children', 'items', 'actions', 'options', 'type', 'a"b', 'é', 'x\\y');
+  const json = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: 'small' }, fc.string(), fc.integer(), fc.boolean(), fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(keys, tie('value'), { maxKeys: 4 })),
+  })).value;
+
+  test('agrees with jsonc-parser inside every string, key or value, compact or pretty', () => {
+    fc.assert(
+      fc.property(json, fc.boolean(), (value, pretty) => {
+        const text = JSON.stringify(value, null, pretty ? 2 : undefined);
+        for (let offset = 1; offset < text.length; offset++) {
+          // strictly inside a string token, where both read the same token
+          const before = text.slice(0, offset);
+          const quotes = (before.match(/(?<!\\)(\\\\)*"/g) ?? []).length;
+          if (quotes % 2 === 0) continue;
+          expect(pathAtOffset(text, offset)).toEqual(getLocation(text, offset).path);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('text nested 20,000 deep is read without recursion', () => {
+    const text = '['.repeat(20_000) + '"x"' + ']'.repeat(20_000);
+    expect(pathAtOffset(text, 20_001)).toHaveLength(20_000);
+  });
+
+  test('an unfinished key or a broken escape is read as written', () => {
+    expect(pathAtOffset('{"chil', 5)).toEqual(['chil']);
+    expect(pathAtOffset('{"a\\q": 1', 4)).toEqual(['a\\q']);
   });
 });

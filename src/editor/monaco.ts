@@ -36,7 +36,9 @@ export function setReactionsContext(context: ReactionsSchemaContext = {}): void 
 setReactionsContext();
 // no colour pickers: panel JSON holds no colours, and finding them matches the schema against every node
 // (on 5,000 nodes the worker's collector overflowed its stack)
-jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, colors: false });
+// no document symbols either: the Build column has its own outline, and on 10,000 nodes the worker's
+// symbol list took about 190 ms of the main thread per keystroke to receive and rebuild
+jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, colors: false, documentSymbols: false });
 
 export { monaco };
 export type Monaco = typeof monaco;

@@ -10,4 +10,6 @@ export const sharedOptions: editor.IStandaloneEditorConstructionOptions = {
   colorDecorators: false,
   // "−" and curly quotes are ordinary text in a panel; invisible characters stay marked
   unicodeHighlight: { ambiguousCharacters: false },
+  // the lines that stick at the top follow indentation: cheap, and needs no document symbols
+  stickyScroll: { enabled: true, defaultModel: 'indentationModel' },
 };

@@ -189,6 +189,9 @@ describe('hostile documents', () => {
     const page = await openApp();
     const big = { type: 'column', children: Array.from({ length: 2000 }, (_, i) => ({ type: 'text', text: `row ${i}` })) };
     await pasteIntoEditor(page, JSON.stringify(big));
+    await preview(page).getByText('row 0', { exact: true }).waitFor();
+    // a long column draws what is in view: scrolled to its end, the last row is there
+    await preview(page).locator('[data-host-content]').evaluate((content) => (content.scrollTop = content.scrollHeight));
     await preview(page).getByText('row 1999').waitFor();
     let deep: unknown = { type: 'divider' };
     for (let i = 0; i < 1000; i++) deep = { type: 'column', children: [deep] };

@@ -3,7 +3,7 @@ import { isRecord } from '../../json';
 import { starterText } from '../starter';
 import { currentDocumentId, newDocumentId, setCurrentDocumentId } from './current';
 import { deleteStored, getStored, listEntries, putStored, type StoredDocument } from './db';
-import { readJson, readKey, removeKey, writeJson } from '../../storage/local';
+import { readJson, readKey, removeKey, writeKey } from '../../storage/local';
 import { uniqueName } from './unique-name';
 
 // the open document is mirrored here so a reload starts at once, before IndexedDB answers
@@ -44,8 +44,9 @@ function readMirror(): Mirror | undefined {
 
 /** Mirrors a saved version, or removes the mirror, so it is never older than IndexedDB. */
 function writeMirror(mirror: Mirror): boolean {
+  // stringified once: on a big design each pass costs milliseconds of the page's time
   const text = JSON.stringify(mirror);
-  if (text.length <= MIRROR_MAX_CHARS && writeJson(MIRROR_KEY, mirror)) return true;
+  if (text.length <= MIRROR_MAX_CHARS && writeKey(MIRROR_KEY, text)) return true;
   removeKey(MIRROR_KEY);
   return false;
 }
