@@ -31,7 +31,8 @@ describe('nothing lost', () => {
     await reload(page);
     await expect.poll(() => preview(page).getByText('Huge design').count(), { timeout: 30_000 }).toBe(1);
     expect(await preview(page).locator('[data-path="/children/1"]').evaluate((node) => node.textContent?.trim().length)).toBe(big.length);
-  });
+    // 20 MB pasted, saved and read back: on a loaded 2-core runner this has taken up to a minute
+  }, 120_000);
 
   test('an imported 6 MB design opens', async () => {
     const page = await openApp();
