@@ -15,3 +15,26 @@ export function parseJsonText(text: string): JsonText {
 export function parseQuery(text: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(text.trim().replace(/^\?/, '')));
 }
+
+/** Where "Send as Agentty" sends: the simulated session, or a live plugin through the host. */
+export interface HostMessageTarget {
+  panelOpen(): void;
+  panelClose(): void;
+  contextChanged(): void;
+  shutdown(): void;
+  commandExecute(command: string, args: JsonValue): void;
+  urlOpen(path: string, query: Readonly<Record<string, string>>): void;
+  /** The simulator sends `initialize` by hand; a live host sends it when the plugin starts. */
+  readonly initializeForm?: InitializeFormFields;
+  readonly initialize?: () => void;
+}
+
+export interface InitializeFormFields {
+  agenttyVersion: string;
+  pluginId: string;
+  pluginName: string;
+  pluginVersion: string;
+  pluginDir: string;
+  pluginDataDir: string;
+  language: string;
+}

@@ -35,6 +35,8 @@ import { WidgetState } from '../../preview/widget-state.svelte';
 import type { TreeChange } from '../../visual/tree-edit';
 import { pointerOfTarget } from '../../events/find-element';
 import { readKey, writeKey } from '../../storage/local';
+import type { WireLogSource } from './wire-source';
+import type { HostMessageTarget, InitializeFormFields } from './host-inputs';
 
 /** What the simulator needs of the document: the drawn tree and a way to edit it. */
 export interface SimulatedDocument {
@@ -61,21 +63,14 @@ function isMode(value: unknown): value is InputChangeMode {
 /** The widget types whose state "write state into tree" copies into their `value`. */
 const VALUE_WIDGETS: ReadonlySet<unknown> = new Set(['input', 'toggle', 'choice']);
 
-export interface InitializeForm {
-  agenttyVersion: string;
-  pluginId: string;
-  pluginName: string;
-  pluginVersion: string;
-  pluginDir: string;
-  pluginDataDir: string;
-  language: string;
-}
+export type InitializeForm = InitializeFormFields;
 
 /**
  * The simulated host side of a session: it turns widget interactions and hand-sent host notifications
  * into the exact lines Agentty would write to the plugin, and keeps the wire log of them.
  */
-export class Simulator implements Interaction {
+export class Simulator implements Interaction, WireLogSource, HostMessageTarget {
+  readonly logFileName = 'simulated-session.ndjson';
   readonly widgets = new WidgetState();
   readonly highlight = new Selection();
 
