@@ -161,3 +161,62 @@ describe('a column of 5,000 children', () => {
     await focusEditor(page);
   });
 });
+
+// 100,000 nodes in 11,111 sections of 8 (buttons, one-row lists, texts), as bench/run.mjs pastes: about 7.5 MB compact
+const NODES = 100_000;
+const SECTIONS = (NODES - 1) / 9;
+const LAST_TEXT = `Text number ${SECTIONS * 8 - 1}`;
+const hugeText = JSON.stringify({
+  type: 'column',
+  gap: 'medium',
+  children: Array.from({ length: SECTIONS }, (_, section) => ({
+    type: 'section',
+    title: `Section ${section}`,
+    children: Array.from({ length: 8 }, (_, i) => {
+      const n = section * 8 + i;
+      return i % 4 === 0
+        ? { type: 'button', id: `b${n}`, label: `Button ${n}`, variant: 'secondary' }
+        : i % 4 === 1
+          ? { type: 'list', id: `l${n}`, items: [{ id: 'a', title: `Item ${n}`, subtitle: 'sub', icon: 'file', tone: 'info' }] }
+          : { type: 'text', text: `Text number ${n}`, style: 'body' };
+    }),
+  })),
+});
+
+/** Scrolls the panel to its end and tells whether `locator` is drawn there, in view. */
+async function showsAtEnd(page: Page, locator: Locator): Promise<boolean> {
+  await scrollToEnd(page);
+  return (await locator.count()) === 1 && (await inView(page, locator));
+}
+
+describe('a tree of 100,000 nodes', () => {
+  test('pasted, it is drawn (the end can be scrolled to), answers a click, and comes back after a reload', async () => {
+    expect(hugeText.length).toBeGreaterThan(5_000_000);
+    const page = await openApp();
+    await pasteIntoEditor(page, hugeText);
+    // a heavy wait: the paste is parsed, validated and drawn (seconds on a loaded 2-core runner)
+    await preview(page).getByText('Text number 2', { exact: true }).waitFor({ timeout: 60_000 });
+    // the top column is windowed: some sections are drawn, not 11,111 of them
+    const nodes = (await drawn(page)).nodes;
+    expect(nodes).toBeGreaterThan(9);
+    expect(nodes).toBeLessThan(2_000);
+
+    // the page answers a click in the panel: its event reaches the wire log
+    await preview(page).getByRole('button', { name: 'Button 0', exact: true }).click({ timeout: 30_000 });
+    await expect
+      .poll(() => page.getByTestId('wire-text').allInnerTexts(), { timeout: 30_000 })
+      .toEqual([expect.stringContaining('"element":"b0","event":"click"')]);
+
+    // scrolled to its end, the panel shows the last node (polled: the clicked button's selection may scroll the panel back to it once)
+    const last = preview(page).getByText(LAST_TEXT, { exact: true });
+    await expect.poll(() => showsAtEnd(page, last), { timeout: 30_000 }).toBe(true);
+
+    // saved: the same design comes back after a reload, to its last node
+    await expect.poll(() => page.getByTestId('save-state').innerText(), { timeout: 60_000 }).toBe('Saved');
+    await page.reload();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor({ timeout: 60_000 });
+    await preview(page).getByText('Text number 2', { exact: true }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => showsAtEnd(page, last), { timeout: 30_000 }).toBe(true);
+    expect((await drawn(page)).nodes).toBeLessThan(2_000);
+  }, 180_000);
+});
