@@ -3,10 +3,11 @@ import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
+import { builtinModules } from 'node:module';
 
 // The layers, lowest first: each folder may import only the folders it names (and npm packages other than
 // Svelte and Monaco, which only `preview`, `editor` and the shell may use). Tests may cross layers.
-const FOLDERS = ['json', 'storage', 'schema', 'document', 'events', 'visual', 'share', 'export', 'gallery', 'preview', 'editor', 'viewer', 'app'];
+const FOLDERS = ['json', 'storage', 'schema', 'document', 'events', 'visual', 'share', 'export', 'gallery', 'preview', 'editor', 'viewer', 'host', 'app'];
 const PURE = ['json', 'schema', 'document'];
 const LAYERS = {
   json: { uses: [] },
@@ -20,6 +21,7 @@ const LAYERS = {
   gallery: { uses: [...PURE, 'events', 'share', 'export'] },
   preview: { uses: [...PURE, 'events'], svelte: true },
   editor: { uses: [...PURE, 'events', 'storage'], svelte: true, monaco: true },
+  host: { uses: ['json', 'schema', 'document', 'events'] },
 };
 
 function layerRules() {
@@ -46,7 +48,7 @@ function layerRules() {
 }
 
 export default ts.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/'] },
+  { ignores: ['dist/', 'dist-node/', 'node_modules/', 'test-results/'] },
   js.configs.recommended,
   ...ts.configs.recommended,
   ...svelte.configs.recommended,
@@ -67,4 +69,21 @@ export default ts.config(
     languageOptions: { parserOptions: { projectService: true, extraFileExtensions: ['.svelte'], parser: ts.parser, svelteConfig } },
   },
   ...layerRules(),
+  {
+    // the browser bundle never reaches Node.js: node/ imports src/, never the other way (a separate rule name, so the layer rules above still apply)
+    files: ['src/**/*.{ts,svelte}'],
+    ignores: ['**/*.test.ts', 'src/export/harness.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(node:.*|${builtinModules.join('|')})(/|$)`, message: 'src/ runs in the browser: Node.js modules belong in node/.' },
+            { regex: '^ws$', message: 'src/ runs in the browser: the WebSocket server belongs in node/.' },
+            { regex: '^(\\.\\./)+node(/|$)', message: 'src/ never imports node/ (the Node.js host and CLI).' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 const lucideIconDir = join(dirname(require.resolve('lucide/package.json')), 'dist/esm/icons');
 
 // the icon set's names come from the installed package, so they never drift from what renders
-function lucideIcons(): Plugin {
+export function lucideIcons(): Plugin {
   const names = readdirSync(lucideIconDir)
     .filter((file) => file.endsWith('.mjs'))
     .map((file) => file.slice(0, -'.mjs'.length))
@@ -86,7 +86,7 @@ export default defineConfig({
   build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
   worker: { format: 'es' },
   test: {
-    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'node/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -1,0 +1,49 @@
+// What the browser may send the live server (ClientMessage in ./contract.ts), checked before anything acts on it.
+import { z } from 'zod';
+import type { ClientMessage } from './contract';
+import { HOST_SETTINGS } from './environment';
+import { pathLabel } from './json-text';
+
+/** A `ui/event`'s params as the preview builds them; the host adds `context`. */
+export const EVENT_PARAMS = z.strictObject({
+  element: z.string(),
+  event: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean()]).optional(),
+  item: z.string().optional(),
+  action: z.string().optional(),
+});
+
+/** A host message of the simulator; the host adds `context` (and `url` for url/open). */
+export const HOST_MESSAGE = z.discriminatedUnion('method', [
+  z.strictObject({ method: z.enum(['panel/open', 'panel/close', 'context/changed', 'shutdown']) }),
+  z.strictObject({ method: z.literal('command/execute'), command: z.string(), args: z.json() }),
+  z.strictObject({ method: z.literal('url/open'), path: z.string(), query: z.record(z.string(), z.string()) }),
+]);
+
+export const CLIENT_MESSAGE = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('event'), params: EVENT_PARAMS }),
+  z.strictObject({ type: z.literal('host'), message: HOST_MESSAGE }),
+  z.strictObject({ type: z.literal('settings'), settings: HOST_SETTINGS }),
+  z.strictObject({ type: z.literal('restart') }),
+  z.strictObject({ type: z.literal('stop') }),
+]);
+
+// the schema's output must be a ClientMessage, so the server hands on exactly what the contract promises
+const _fits: z.ZodType<ClientMessage> = CLIENT_MESSAGE;
+
+export type CheckedClientMessage = { readonly ok: true; readonly message: ClientMessage } | { readonly ok: false; readonly reason: string };
+
+/** A WebSocket text frame from the browser, parsed and checked; the reason names the first problem's place. */
+export function parseClientMessage(text: string): CheckedClientMessage {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'The message is not JSON.' };
+  }
+  const checked = CLIENT_MESSAGE.safeParse(value);
+  if (checked.success) return { ok: true, message: checked.data };
+  const [issue] = checked.error.issues;
+  const where = issue && issue.path.length ? `${pathLabel(issue.path)}: ` : '';
+  return { ok: false, reason: `Not a message the live server takes: ${where}${issue?.message ?? 'invalid'}.` };
+}
