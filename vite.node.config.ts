@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { lucideIcons } from './vite.config';
+import { lucideIcons } from './vite.config.js';
 
 // The Node.js entry points (live host, check-plugin), bundled so they can import src/ and its virtual modules.
 export default defineConfig({

@@ -1,0 +1,161 @@
+import type { JsonValue } from '../src/json';
+import type { HostSettings, PluginLogEntry, ProcessStatus, Violation } from '../src/host/contract';
+import type { WireEntry } from '../src/events/wire-log';
+import { VIOLATION_RULES } from '../src/host/rules';
+import { DEFAULT_EXPECT_MS, describeStep, matches, type Script, type ScriptStep } from '../src/host/script';
+import { defaultEvents } from './default-events';
+import type { Program } from './program';
+import { HostRunner, RUNNER_RULES } from './runner';
+import { sleep, Watch } from './watch';
+
+/** check-plugin's limits (also in its help text and docs/check-plugin.md). */
+export const CHECK_LIMITS = {
+  /** The answer to initialize. */
+  initializeMs: 5000,
+  /** Without a script: the first panel after panel/open. */
+  firstPanelMs: DEFAULT_EXPECT_MS,
+  /** After each event and before shutdown: the plugin counts as done once it has been quiet this long… */
+  quietMs: 150,
+  /** …or after this long, whichever comes first. */
+  settleMs: 1000,
+} as const;
+
+export const CHECK_RULES = {
+  'start-failed': 'Agentty starts the plugin with the command of its runtime, in its folder.',
+  'exited-early': 'The plugin runs until stdin closes or shutdown arrives.',
+  'expect-failed': 'The script expected a message from the plugin (check-plugin).',
+  'not-running': 'The script sent a message while the plugin was not running (check-plugin).',
+  'time-limit': 'The whole check must finish within its time limit (check-plugin).',
+} as const;
+
+export interface StepResult {
+  readonly step: string;
+  readonly ok: boolean;
+  readonly detail?: string;
+}
+
+export interface CheckReport {
+  readonly ok: boolean;
+  readonly program: Program;
+  readonly steps: readonly StepResult[];
+  readonly wire: readonly WireEntry[];
+  readonly log: readonly PluginLogEntry[];
+  /** Each with the text of the rule it breaks. */
+  readonly violations: readonly (Violation & { readonly ruleText: string })[];
+  readonly status: ProcessStatus;
+  readonly durationMs: number;
+}
+
+const ruleText = (rule: string): string =>
+  (VIOLATION_RULES as Record<string, string>)[rule] ?? (RUNNER_RULES as Record<string, string>)[rule] ?? (CHECK_RULES as Record<string, string>)[rule] ?? rule;
+
+/** Runs one scripted session headless with the live host's core and process code, then reports. */
+export async function checkPlugin(program: Program, settings: HostSettings, script: Script | undefined): Promise<CheckReport> {
+  const started = Date.now();
+  const watch = new Watch();
+  const received: { readonly seq: number; readonly value: unknown }[] = [];
+  let firstPanel: JsonValue | undefined;
+  let rejectedFirst = false;
+  let initialized = false;
+  /** The program ran (it may not: ENOENT, EACCES), and the host stopped it itself (flood, initialize timeout). */
+  let startedRun = false;
+  let hostStopped = false;
+  let lastActivity = started;
+  const runner = new HostRunner(
+    program,
+    { ...settings, initializeTimeoutMs: CHECK_LIMITS.initializeMs, ...(script ? { starter: script.starter, grants: script.grants } : {}) },
+    {
+      step: (step) => {
+        lastActivity = Date.now();
+        for (const entry of step.wire) if (entry.direction === 'fromPlugin') received.push({ seq: entry.seq, value: JSON.parse(entry.line) as unknown });
+        for (const effect of step.effects) {
+          if (effect.kind === 'initialized') initialized = true;
+          if (effect.kind === 'stop') hostStopped = true;
+          if (effect.kind === 'panel' && firstPanel === undefined && !rejectedFirst) firstPanel = effect.tree;
+          if (effect.kind === 'rejectedPanel' && firstPanel === undefined) rejectedFirst = true;
+        }
+        watch.notify();
+      },
+      status: (status) => {
+        if (status.state === 'starting') startedRun = true;
+        watch.notify();
+      },
+    },
+  );
+  const steps: StepResult[] = [];
+  const own: Violation[] = [];
+  const fail = (rule: keyof typeof CHECK_RULES, message: string) => own.push({ time: Date.now(), rule, message });
+  const exited = () => runner.status.state === 'exited';
+  const quiet = () => watch.until(() => exited() || Date.now() - lastActivity >= CHECK_LIMITS.quietMs, CHECK_LIMITS.settleMs).then(() => sleep(0));
+  let cursor = 0;
+
+  const expect = async (step: Extract<ScriptStep, { kind: 'expect' }>): Promise<StepResult> => {
+    const found = () => {
+      const candidates = step.next ? received.slice(cursor, cursor + 1) : received.slice(cursor);
+      const at = candidates.findIndex((message) => matches(step.match, message.value));
+      return at === -1 ? undefined : cursor + at;
+    };
+    await watch.until(() => found() !== undefined || exited(), step.withinMs);
+    const at = found();
+    if (at !== undefined) {
+      cursor = at + 1;
+      return { step: describeStep(step), ok: true, detail: `matched wire #${received[at]?.seq}` };
+    }
+    const why = exited() ? 'the plugin exited first' : `none within ${step.withinMs} ms`;
+    fail('expect-failed', `Expected a message matching ${JSON.stringify(step.match)}: ${why}.`);
+    return { step: describeStep(step), ok: false, detail: why };
+  };
+
+  const run = async (step: ScriptStep): Promise<StepResult> => {
+    if (step.kind === 'wait') return sleep(step.ms).then(() => ({ step: describeStep(step), ok: true }));
+    if (step.kind === 'expect') return expect(step);
+    const refusal = runner.send(step.message);
+    if (refusal) fail('not-running', refusal);
+    await quiet();
+    return { step: describeStep(step), ok: !refusal, ...(refusal ? { detail: refusal } : {}) };
+  };
+
+  const session = async (): Promise<void> => {
+    runner.start();
+    await watch.until(() => initialized || exited() || runner.status.state === 'stopping', CHECK_LIMITS.initializeMs + 1000);
+    steps.push({ step: 'initialize', ok: initialized, ...(initialized ? {} : { detail: 'not answered' }) });
+    if (!initialized) return;
+    if (script) {
+      for (const step of script.steps) {
+        if (!runner.running) return;
+        steps.push(await run(step));
+      }
+      return;
+    }
+    await watch.until(() => firstPanel !== undefined || rejectedFirst || exited(), CHECK_LIMITS.firstPanelMs);
+    if (firstPanel === undefined) {
+      const detail = rejectedFirst ? 'the first panel was invalid, so nothing was clicked' : `no ui/setPanel within ${CHECK_LIMITS.firstPanelMs} ms, so nothing was clicked`;
+      steps.push({ step: 'first panel', ok: !rejectedFirst, detail });
+      return;
+    }
+    const events = defaultEvents(firstPanel);
+    steps.push({ step: 'first panel', ok: true, detail: `${events.length} event${events.length === 1 ? '' : 's'} to send` });
+    for (const event of events) {
+      if (!runner.running) return;
+      steps.push(await run({ kind: 'send', message: event }));
+    }
+  };
+
+  const limitMs = script?.runLimitMs ?? 60_000;
+  let timedOut = false;
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(() => resolve(void (timedOut = true)), limitMs)));
+  await Promise.race([session(), limit]);
+  clearTimeout(timer);
+  if (timedOut) fail('time-limit', `The check did not finish within ${limitMs / 1000} s.`);
+  const end = runner.status;
+  if (end.state === 'exited' && !startedRun) fail('start-failed', end.reason);
+  else if (end.state === 'exited' && !hostStopped) fail('exited-early', `${end.reason} It exited before shutdown was sent.`);
+  if (!timedOut && runner.running) await quiet();
+  await (timedOut ? runner.quit() : runner.stop('check-plugin is done.'));
+  steps.push({ step: 'shutdown', ok: runner.violations.length === 0 });
+
+  const core = runner.core.snapshot();
+  const violations = [...core.violations, ...runner.violations, ...own].sort((a, b) => a.time - b.time).map((violation) => ({ ...violation, ruleText: ruleText(violation.rule) }));
+  return { ok: violations.length === 0, program, steps, wire: core.wire, log: core.log, violations, status: runner.status, durationMs: Date.now() - started };
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { defaultSettings } from '../src/host/environment';
+import type { HostSettings } from '../src/host/contract';
+import type { Program } from './program';
+
+function readJson(path: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (...values: unknown[]) => values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
+
+/** The plugin's id, name and version for initialize: from a manifest or package.json when there is one, else the folder's name. */
+export function pluginIdentity(dir: string): { id: string; name: string; version: string } {
+  const manifest = { ...readJson(join(dir, 'manifest.json')), ...readJson(join(dir, 'plugin.json')), ...readJson(join(dir, 'agentty.json')) };
+  const pkg = readJson(join(dir, 'package.json'));
+  const folder = basename(dir);
+  const name = text(manifest.name, pkg.name, folder) ?? 'plugin';
+  const id = text(manifest.id) ?? (name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'plugin');
+  return { id, name, version: text(manifest.version, pkg.version) ?? '0.0.0' };
+}
+
+/** A fresh data folder for one session, and how to remove it. */
+export function makeDataDir(): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), 'agentty-plugin-data-'));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** Agentty's defaults for this plugin: its folder, its own data folder, everything granted, opened by panel/open. */
+export function settingsFor(program: Program, dataDir: string): HostSettings {
+  return defaultSettings({ ...pluginIdentity(program.dir), dir: program.dir, dataDir });
+}

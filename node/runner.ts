@@ -1,0 +1,201 @@
+import { existsSync } from 'node:fs';
+import type { ClientMessage, HostSettings, HostStep, ProcessStatus, Violation } from '../src/host/contract';
+import { createHostCore, type HostCore } from '../src/host/core';
+import { toLine } from '../src/events/messages';
+import { PluginProcess, SHUTDOWN_GRACE_MS, type ExitInfo } from './plugin-process';
+import type { Program } from './program';
+
+/** When the host quits (Ctrl+C) the spec sends SIGTERM and SIGKILL "immediately"; SIGKILL waits this long for SIGTERM to work. */
+export const QUIT_KILL_MS = 200;
+/** While waiting for the answer to initialize, how often the core's clock is checked after the first deadline. */
+const TICK_AGAIN_MS = 250;
+
+export const RUNNER_RULES = {
+  'shutdown-timeout': 'The plugin must exit when shutdown arrives or stdin closes; 1.5 s after shutdown it gets SIGTERM.',
+} as const;
+
+export interface RunnerEvents {
+  readonly step: (step: HostStep) => void;
+  readonly status: (status: ProcessStatus) => void;
+}
+
+export type SendRefusal = string;
+type Sendable = Extract<ClientMessage, { type: 'event' | 'host' }>;
+
+const EMPTY: HostStep = { toPlugin: [], wire: [], log: [], effects: [] };
+const isEmpty = (step: HostStep) => !step.toPlugin.length && !step.wire.length && !step.log.length && !step.effects.length;
+
+/** One HostCore and the plugin process it talks to, run after run: what the live server and check-plugin share. */
+export class HostRunner {
+  readonly core: HostCore;
+  readonly program: Program;
+  /** Violations the process side found (ignoring shutdown); the core's own are in its snapshot. */
+  readonly violations: Violation[] = [];
+  #events: RunnerEvents;
+  #process: PluginProcess | undefined;
+  #status: ProcessStatus = { state: 'exited', code: null, signal: null, reason: 'Not started yet.' };
+  /** Why the current run is being stopped; set once per run. */
+  #stopping: { readonly reason: string; readonly how: 'shutdown' | 'terminate' } | undefined;
+  #ignoredLines = 0;
+  #tick: NodeJS.Timeout | undefined;
+  #restart: Promise<void> | undefined;
+
+  constructor(program: Program, settings: HostSettings, events: RunnerEvents) {
+    this.program = program;
+    this.#events = events;
+    this.core = createHostCore(settings, { pathExists: (path: string) => existsSync(path) });
+  }
+
+  get status(): ProcessStatus {
+    return this.#status;
+  }
+
+  get running(): boolean {
+    return this.#process?.running ?? false;
+  }
+
+  /** Resolves when the current run has ended (at once when nothing runs). */
+  get done(): Promise<ExitInfo | undefined> {
+    return this.#process?.done ?? Promise.resolve(undefined);
+  }
+
+  /** Starts the program and sends initialize and the starter (request ids start at 1 again). */
+  start(): void {
+    if (this.running) return;
+    this.#stopping = undefined;
+    this.#ignoredLines = 0;
+    const process: PluginProcess = new PluginProcess(this.program, {
+      line: (line) => this.#line(process, line.kind === 'line' ? (now) => this.core.receiveLine(line.text, now) : (now) => this.core.receiveTooLong(line.bytes, now)),
+      stderr: (text) => process === this.#process && this.#apply(this.core.receiveStderr(text, Date.now())),
+      signal: (signal, why) => this.#signalled(signal, why),
+      exit: (exit) => process === this.#process && this.#exited(exit),
+    });
+    this.#process = process;
+    // a program that cannot start (ENOENT, EACCES) is never sent anything: its exit says why
+    if (process.pid === undefined) return;
+    const now = Date.now();
+    const timeout = this.core.settings.initializeTimeoutMs;
+    this.#setStatus({ state: 'starting', pid: process.pid, since: now, awaitingInitializeUntil: now + timeout });
+    this.#apply(this.core.start(now));
+    this.#scheduleTick(timeout + 5);
+  }
+
+  /** The spec's stop: shutdown (in the wire log), stdin closed, SIGTERM at 1.5 s, SIGKILL 1.5 s later. */
+  stop(reason = 'Stopped from the designer.'): Promise<void> {
+    const process = this.#process;
+    if (!process?.running) return Promise.resolve();
+    if (this.#stopping === undefined && this.#status.state !== 'exited') {
+      this.#stopping = { reason, how: 'shutdown' };
+      this.#setStatus({ state: 'stopping', pid: process.pid ?? 0, reason });
+      this.#apply(this.core.send({ type: 'host', message: { method: 'shutdown' } }, Date.now()));
+      process.stopAfterShutdown();
+    }
+    return process.done.then(() => undefined);
+  }
+
+  /** The host itself quits: shutdown, then SIGTERM at once and SIGKILL shortly after (spec: "both follow immediately"). */
+  quit(): Promise<void> {
+    const process = this.#process;
+    if (!process?.running) return Promise.resolve();
+    if (this.#stopping === undefined) this.#apply(this.core.send({ type: 'host', message: { method: 'shutdown' } }, Date.now()));
+    this.#terminate('Panel Designer is quitting.', QUIT_KILL_MS);
+    return process.done.then(() => undefined);
+  }
+
+  /** Stop, then start again; a second call while one is under way joins it. */
+  restart(): Promise<void> {
+    this.#restart ??= this.stop('Restarting.')
+      .then(() => this.start())
+      .finally(() => (this.#restart = undefined));
+    return this.#restart;
+  }
+
+  /** An event or host message from the designer or a script, or why it cannot be sent now. */
+  send(message: Sendable): SendRefusal | undefined {
+    if (!this.running || this.#stopping) return 'The plugin is not running: Restart starts it again.';
+    if (message.type === 'host' && message.message.method === 'shutdown') {
+      void this.stop('Sent shutdown from the designer.');
+      return undefined;
+    }
+    this.#apply(this.core.send(message, Date.now()));
+    return undefined;
+  }
+
+  /** Takes effect for what is sent from now on; initialize params reach the plugin on the next start. */
+  updateSettings(settings: HostSettings): void {
+    this.core.updateSettings(settings);
+  }
+
+  note(text: string): void {
+    this.#apply(this.core.note(text, Date.now()));
+  }
+
+  #line(process: PluginProcess, receive: (now: number) => HostStep): void {
+    if (process !== this.#process) return;
+    // stopped for flooding (or a timeout): what is still in the pipe is counted, not read
+    if (this.#stopping?.how === 'terminate') this.#ignoredLines += 1;
+    else this.#apply(receive(Date.now()));
+  }
+
+  #apply(step: HostStep | undefined): void {
+    if (!step) return;
+    for (const message of step.toPlugin) this.#process?.write(`${toLine(message)}\n`);
+    if (!isEmpty(step)) this.#events.step(step);
+    for (const effect of step.effects) {
+      if (effect.kind === 'initialized' && this.#status.state === 'starting') {
+        clearTimeout(this.#tick);
+        this.#setStatus({ state: 'running', pid: this.#status.pid, since: this.#status.since });
+      } else if (effect.kind === 'stop') this.#terminate(effect.reason);
+    }
+  }
+
+  #terminate(reason: string, killAfterMs?: number): void {
+    const process = this.#process;
+    if (!process?.running || this.#stopping?.how === 'terminate') return;
+    this.#stopping = { reason, how: 'terminate' };
+    this.#setStatus({ state: 'stopping', pid: process.pid ?? 0, reason });
+    process.terminate(reason, killAfterMs);
+  }
+
+  #scheduleTick(ms: number): void {
+    clearTimeout(this.#tick);
+    this.#tick = setTimeout(() => {
+      this.#apply(this.core.tick(Date.now()));
+      if (this.#status.state === 'starting') this.#scheduleTick(TICK_AGAIN_MS);
+    }, ms);
+  }
+
+  #signalled(signal: 'SIGTERM' | 'SIGKILL', why: string): void {
+    const now = Date.now();
+    this.note(`Sent ${signal} to the plugin: ${why.replace(/\.$/, '')}.`);
+    if (signal !== 'SIGTERM' || this.#stopping?.how !== 'shutdown') return;
+    const violation: Violation = {
+      time: now,
+      rule: 'shutdown-timeout',
+      message: `The plugin was still running ${SHUTDOWN_GRACE_MS / 1000} s after shutdown (and stdin closed), so it got SIGTERM.`,
+    };
+    this.violations.push(violation);
+    this.#events.step({ ...EMPTY, effects: [{ kind: 'violation', violation }] });
+  }
+
+  #exited(exit: ExitInfo): void {
+    clearTimeout(this.#tick);
+    const reason = this.#exitReason(exit);
+    if (this.#ignoredLines) this.note(`${this.#ignoredLines} more line${this.#ignoredLines === 1 ? '' : 's'} from the plugin arrived after it was stopped; they were not read.`);
+    this.#setStatus({ state: 'exited', code: exit.code, signal: exit.signal, reason });
+    this.note(reason);
+  }
+
+  #exitReason(exit: ExitInfo): string {
+    if (exit.spawnError) return exit.spawnError;
+    const how = exit.signal ? `ended by ${exit.signal}` : `exited with code ${exit.code}`;
+    if (this.#stopping) return `${this.#stopping.reason} The plugin ${how}.`;
+    if (exit.signal) return `The plugin was ended by ${exit.signal} (not sent by Panel Designer).`;
+    return exit.code === 0 ? 'The plugin exited by itself with code 0.' : `The plugin exited by itself with code ${exit.code}: see its stderr in the plugin log.`;
+  }
+
+  #setStatus(status: ProcessStatus): void {
+    this.#status = status;
+    this.#events.status(status);
+  }
+}

@@ -1,0 +1,80 @@
+import type { ClientMessage, HostSettings, ServerMessage, SessionSnapshot } from '../src/host/contract';
+import { parseClientMessage } from '../src/host/client-message';
+import type { Program } from './program';
+import { HostRunner } from './runner';
+
+/** A connected browser: whatever the session tells it goes through here. */
+export interface Client {
+  send(message: ServerMessage): void;
+}
+
+/** The one live session of a server: the plugin's runs, and every browser that watches it. */
+export class LiveSession {
+  readonly runner: HostRunner;
+  readonly #clients = new Set<Client>();
+
+  constructor(program: Program, settings: HostSettings) {
+    this.runner = new HostRunner(program, settings, {
+      step: (step) => this.#broadcast({ type: 'step', wire: step.wire, log: step.log, effects: step.effects }),
+      status: (status) => this.#broadcast({ type: 'status', status }),
+    });
+  }
+
+  get clients(): number {
+    return this.#clients.size;
+  }
+
+  start(): void {
+    this.runner.start();
+  }
+
+  /** Everything a browser needs to draw the session as it is: a reload replays the log and shows the panel. */
+  snapshot(): SessionSnapshot {
+    const core = this.runner.core.snapshot();
+    const violations = [...core.violations, ...this.runner.violations].sort((a, b) => a.time - b.time);
+    return { ...core, violations, program: this.runner.program, status: this.runner.status };
+  }
+
+  /** Sends the snapshot; returns what to call when the browser goes away. */
+  connect(client: Client): () => void {
+    this.#clients.add(client);
+    client.send({ type: 'snapshot', session: this.snapshot() });
+    return () => this.#clients.delete(client);
+  }
+
+  /** One text frame from a browser: checked, then acted on, or answered `refused` (to that browser only). */
+  receive(client: Client, text: string): void {
+    const checked = parseClientMessage(text);
+    if (!checked.ok) return client.send({ type: 'refused', reason: checked.reason });
+    const refusal = this.#act(checked.message);
+    if (refusal) client.send({ type: 'refused', reason: refusal });
+  }
+
+  /** The server is going away: the plugin is stopped as when Agentty quits. */
+  quit(): Promise<void> {
+    return this.runner.quit();
+  }
+
+  #act(message: ClientMessage): string | undefined {
+    switch (message.type) {
+      case 'event':
+      case 'host':
+        return this.runner.send(message);
+      case 'settings':
+        this.runner.updateSettings(message.settings);
+        this.#broadcast({ type: 'settings', settings: this.runner.core.settings });
+        return undefined;
+      case 'restart':
+        void this.runner.restart();
+        return undefined;
+      case 'stop':
+        if (!this.runner.running) return 'The plugin is not running.';
+        void this.runner.stop();
+        return undefined;
+    }
+  }
+
+  #broadcast(message: ServerMessage): void {
+    for (const client of this.#clients) client.send(message);
+  }
+}
