@@ -85,7 +85,8 @@ export async function checkPlugin(program: Program, settings: HostSettings, scri
   const steps: StepResult[] = [];
   const own: Violation[] = [];
   const fail = (rule: keyof typeof CHECK_RULES, message: string) => own.push({ time: Date.now(), rule, message });
-  const exited = () => runner.status.state === 'exited';
+  // a program that cannot start keeps the last status until its error arrives
+  const exited = () => runner.status.state === 'exited' && !runner.running;
   const quiet = () => watch.until(() => exited() || Date.now() - lastActivity >= CHECK_LIMITS.quietMs, CHECK_LIMITS.settleMs).then(() => sleep(0));
   let cursor = 0;
 
