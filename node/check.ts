@@ -9,7 +9,7 @@ import { HostRunner, RUNNER_RULES } from './runner';
 import { sleep, Watch } from './watch';
 
 /** check-plugin's limits (also in its help text and docs/check-plugin.md). */
-export const CHECK_LIMITS = {
+export const CHECK_LIMITS: { readonly initializeMs: number; readonly firstPanelMs: number; readonly quietMs: number; readonly settleMs: number } = {
   /** The answer to initialize. */
   initializeMs: 5000,
   /** Without a script: the first panel after panel/open. */
@@ -50,7 +50,7 @@ const ruleText = (rule: string): string =>
   (VIOLATION_RULES as Record<string, string>)[rule] ?? (RUNNER_RULES as Record<string, string>)[rule] ?? (CHECK_RULES as Record<string, string>)[rule] ?? rule;
 
 /** Runs one scripted session headless with the live host's core and process code, then reports. */
-export async function checkPlugin(program: Program, settings: HostSettings, script: Script | undefined): Promise<CheckReport> {
+export async function checkPlugin(program: Program, settings: HostSettings, script: Script | undefined, limits: typeof CHECK_LIMITS = CHECK_LIMITS): Promise<CheckReport> {
   const started = Date.now();
   const watch = new Watch();
   const received: { readonly seq: number; readonly value: unknown }[] = [];
@@ -63,7 +63,7 @@ export async function checkPlugin(program: Program, settings: HostSettings, scri
   let lastActivity = started;
   const runner = new HostRunner(
     program,
-    { ...settings, initializeTimeoutMs: CHECK_LIMITS.initializeMs, ...(script ? { starter: script.starter, grants: script.grants } : {}) },
+    { ...settings, initializeTimeoutMs: limits.initializeMs, ...(script ? { starter: script.starter, grants: script.grants } : {}) },
     {
       step: (step) => {
         lastActivity = Date.now();
@@ -87,7 +87,7 @@ export async function checkPlugin(program: Program, settings: HostSettings, scri
   const fail = (rule: keyof typeof CHECK_RULES, message: string) => own.push({ time: Date.now(), rule, message });
   // a program that cannot start keeps the last status until its error arrives
   const exited = () => runner.status.state === 'exited' && !runner.running;
-  const quiet = () => watch.until(() => exited() || Date.now() - lastActivity >= CHECK_LIMITS.quietMs, CHECK_LIMITS.settleMs).then(() => sleep(0));
+  const quiet = () => watch.until(() => exited() || Date.now() - lastActivity >= limits.quietMs, limits.settleMs).then(() => sleep(0));
   let cursor = 0;
 
   const expect = async (step: Extract<ScriptStep, { kind: 'expect' }>): Promise<StepResult> => {
@@ -118,7 +118,7 @@ export async function checkPlugin(program: Program, settings: HostSettings, scri
 
   const session = async (): Promise<void> => {
     runner.start();
-    await watch.until(() => initialized || exited() || runner.status.state === 'stopping', CHECK_LIMITS.initializeMs + 1000);
+    await watch.until(() => initialized || exited() || runner.status.state === 'stopping', limits.initializeMs + 1000);
     steps.push({ step: 'initialize', ok: initialized, ...(initialized ? {} : { detail: 'not answered' }) });
     if (!initialized) return;
     if (script) {
@@ -128,9 +128,9 @@ export async function checkPlugin(program: Program, settings: HostSettings, scri
       }
       return;
     }
-    await watch.until(() => firstPanel !== undefined || rejectedFirst || exited(), CHECK_LIMITS.firstPanelMs);
+    await watch.until(() => firstPanel !== undefined || rejectedFirst || exited(), limits.firstPanelMs);
     if (firstPanel === undefined) {
-      const detail = rejectedFirst ? 'the first panel was invalid, so nothing was clicked' : `no ui/setPanel within ${CHECK_LIMITS.firstPanelMs} ms, so nothing was clicked`;
+      const detail = rejectedFirst ? 'the first panel was invalid, so nothing was clicked' : `no ui/setPanel within ${limits.firstPanelMs} ms, so nothing was clicked`;
       steps.push({ step: 'first panel', ok: !rejectedFirst, detail });
       return;
     }

@@ -1,0 +1,127 @@
+import { tmpdir } from 'node:os';
+import { describe, expect, test } from 'vitest';
+import { parseScript, type Script } from '../src/host/script';
+import { CHECK_LIMITS, checkPlugin } from './check';
+import { settingsFor } from './plugin-info';
+import type { Program } from './program';
+import { formatReport } from './report';
+import { samplePlugin, scratchPlugin } from './test-support';
+
+const check = (program: Program, script?: Script, limits = CHECK_LIMITS) => checkPlugin(program, settingsFor(program, tmpdir()), script, limits);
+const script = (value: object): Script => {
+  const checked = parseScript(JSON.stringify(value));
+  if (!checked.ok) throw new Error(checked.reason);
+  return checked.value;
+};
+const rules = (report: Awaited<ReturnType<typeof check>>) => report.violations.map((violation) => violation.rule);
+
+describe.concurrent('check-plugin without a script', () => {
+  test.each(['hello-node', 'hello-python', 'hello-exec'])('%s passes: initialize, panel/open, a click on its button, shutdown', async (name) => {
+    const report = await check(samplePlugin(name));
+    expect(report.steps.map((step) => [step.step, step.ok])).toEqual([
+      ['initialize', true],
+      ['first panel', true],
+      ['send ui/event {"element":"go","event":"click"}', true],
+      ['shutdown', true],
+    ]);
+    expect(report.wire.filter((entry) => entry.direction === 'toPlugin').map((entry) => entry.method)).toEqual(['initialize', 'panel/open', 'ui/event', 'ui/setPanel', 'shutdown']);
+    expect([report.ok, rules(report), report.status]).toEqual([true, [], expect.objectContaining({ state: 'exited', code: 0 })]);
+    expect(formatReport(report)).toMatch(/\nPASS: no violations \(\d+\.\d s\)\.$/);
+  });
+
+  test.each([
+    ['invalid-tree', ['tree-invalid']],
+    ['flood', ['flood']],
+    ['chunked', ['line-too-long']],
+  ])('%s fails with %j', async (name, expected) => {
+    const report = await check(samplePlugin(name));
+    expect([report.ok, rules(report)]).toEqual([false, expected]);
+    const text = formatReport(report);
+    expect(text).toMatch(new RegExp(`\\n  ✗ ${expected[0]}`));
+    expect(text).toMatch(/\nFAIL: 1 violation \(/);
+  });
+
+  test('a plugin that ignores shutdown is killed by the SIGTERM/SIGKILL sequence and fails', async () => {
+    const report = await check(samplePlugin('ignores-shutdown'));
+    expect(rules(report)).toEqual(['shutdown-timeout']);
+    expect(report.status).toMatchObject({ signal: 'SIGKILL' });
+    expect(report.durationMs).toBeGreaterThanOrEqual(3000);
+    expect(report.durationMs).toBeLessThan(6000);
+  }, 10_000);
+
+  test('a plugin that never answers initialize fails within the limit, and is stopped', async () => {
+    const silent = scratchPlugin('silent.mjs', 'process.stdin.resume();');
+    try {
+      const report = await check(silent.program, undefined, { ...CHECK_LIMITS, initializeMs: 400 });
+      expect(rules(report)).toEqual(['initialize-timeout']);
+      expect(report.steps.map((step) => [step.step, step.ok])).toEqual([['initialize', false], ['shutdown', true]]);
+      expect(report.durationMs).toBeLessThan(2000);
+    } finally {
+      silent.remove();
+    }
+  });
+
+  test('a plugin that crashes on an event fails as exited early; one that cannot start fails as such', async () => {
+    const crash = scratchPlugin(
+      'crash.mjs',
+      `import { createInterface } from 'node:readline';
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const m = JSON.parse(line);
+  if (m.method === 'initialize') console.log(JSON.stringify({ jsonrpc: '2.0', id: m.id, result: {} }));
+  if (m.method === 'panel/open') console.log(JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: { type: 'button', id: 'b', label: 'B' } } }));
+  if (m.method === 'ui/event') process.exit(4);
+});`,
+    );
+    try {
+      const report = await check(crash.program);
+      expect(rules(report)).toEqual(['exited-early']);
+      expect(report.violations[0]?.message).toBe('The plugin exited by itself with code 4: see its stderr in the plugin log. It exited before shutdown was sent.');
+      const missing = await check({ ...crash.program, runtime: 'executable', command: ['./missing'] });
+      expect(rules(missing)).toEqual(['start-failed']);
+      expect(missing.violations[0]?.message).toMatch(/ENOENT/);
+    } finally {
+      crash.remove();
+    }
+  });
+});
+
+describe.concurrent('check-plugin with a script', () => {
+  test('sends, expects and waits; an expectation that never comes fails, naming it', async () => {
+    const report = await check(
+      samplePlugin('hello-node'),
+      script({
+        steps: [
+          { expect: { method: 'ui/setPanel', params: { tree: { children: [{ text: 'Hello from Node.js' }, { id: 'go' }] } } } },
+          { send: { event: { element: 'go', event: 'click' } } },
+          { expect: { id: 1, method: 'ui/setPanel' }, next: true },
+          { expect: { method: 'ui/setBadge', params: { text: '1' } } },
+          { wait: 10 },
+          { expect: { method: 'ui/setBadge', params: { text: '2' } }, within: 200 },
+        ],
+      }),
+    );
+    expect(report.steps.map((step) => step.ok)).toEqual([true, true, true, true, true, true, false, true]);
+    expect(report.steps[6]?.detail).toBe('none within 200 ms');
+    expect(rules(report)).toEqual(['expect-failed']);
+    expect(report.violations[0]?.message).toBe('Expected a message matching {"method":"ui/setBadge","params":{"text":"2"}}: none within 200 ms.');
+  });
+
+  test('grants withheld by the script make permission calls fail with -32001', async () => {
+    const none = { 'workspace.read': false, 'prompt.inject': false, 'terminal.write': false, 'session.read': false };
+    const report = await check(samplePlugin('no-permission'), script({ grants: none, steps: [{ expect: { method: 'host/revealPath' } }, { wait: 100 }] }));
+    expect(rules(report)).toEqual(Array(5).fill('permission-denied'));
+    expect(report.wire.filter((entry) => entry.line.includes('"code":-32001'))).toHaveLength(5);
+  });
+
+  test('a command/execute starter is sent right after initialize', async () => {
+    const report = await check(samplePlugin('hello-node'), script({ starter: { kind: 'command/execute', command: 'hello.run', args: null }, steps: [] }));
+    expect(report.wire.filter((entry) => entry.direction === 'toPlugin').map((entry) => entry.method)).toEqual(['initialize', 'command/execute', 'shutdown']);
+    expect(report.ok).toBe(true);
+  });
+
+  test('the whole run is capped by the time limit', async () => {
+    const report = await check(samplePlugin('hello-node'), script({ timeLimit: 300, steps: [{ wait: 5000 }] }));
+    expect(rules(report)).toEqual(['time-limit']);
+    expect(report.durationMs).toBeLessThan(1500);
+  });
+});
