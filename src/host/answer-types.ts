@@ -1,0 +1,65 @@
+// What answering one plugin call produces, shared by the answer modules.
+import { z } from 'zod';
+import { ERROR_CODES } from '../events';
+import type { JsonObject, JsonValue } from '../json';
+import { isRecord } from '../json';
+import type { HostEffect, HostSettings } from './contract';
+import { expected, kindOf, pathLabel } from './json-text';
+import type { ViolationRule } from './rules';
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export type Answer =
+  | { readonly ok: true; readonly result: JsonValue; readonly effects: readonly HostEffect[]; readonly notes: readonly string[] }
+  /** The plugin called something wrongly: answered with `code`, reported as a violation of `rule`. */
+  | { readonly ok: false; readonly code: ErrorCode; readonly rule: ViolationRule; readonly message: string; readonly effects: readonly HostEffect[] };
+
+/** What a call is answered from. */
+export interface CallContext {
+  readonly settings: HostSettings;
+  readonly now: number;
+  /** Until when prompt/inject and terminal/send are blocked after a url/open; undefined when no link arrived. */
+  readonly linkBlockedUntil?: number;
+  /** The 700 ms rule discards this ui/notify: it is answered, and nothing is shown. */
+  readonly dropped?: boolean;
+  /** Whether a path exists on this machine; by default only the environment's workspace and pane folders do. */
+  readonly pathExists?: (path: string) => boolean;
+}
+
+export function succeed(result: JsonValue, effects: readonly HostEffect[] = [], notes: readonly string[] = []): Answer {
+  return { ok: true, result, effects, notes };
+}
+
+export function fail(code: ErrorCode, rule: ViolationRule, message: string, effects: readonly HostEffect[] = []): Answer {
+  return { ok: false, code, rule, message, effects };
+}
+
+export const invalid = (rule: ViolationRule, message: string, effects?: readonly HostEffect[]) => fail(ERROR_CODES.invalidParams, rule, message, effects);
+export const unavailable = (rule: ViolationRule, message: string) => fail(ERROR_CODES.unavailable, rule, message);
+
+/** A value from the plugin inside a message: quoted, and cut so a 16 MB string does not make a 16 MB message. */
+export function quote(value: string, most = 80): string {
+  const cut = [...value.slice(0, most * 2)].slice(0, most).join('');
+  return JSON.stringify(cut.length < value.length ? `${cut}…` : value);
+}
+
+// params: a string and an optional string, with messages that say what is expected
+export const str = z.string({ error: expected('a string') });
+export const optionalStr = str.optional();
+export const optionalBool = z.boolean({ error: expected('true or false') }).optional();
+
+/** The params as the method's schema reads them, or the -32602 answer saying what is wrong. */
+export function readParams<T>(method: string, params: JsonObject, schema: z.ZodType<T>): { ok: true; value: T } | { ok: false; answer: Answer } {
+  const checked = schema.safeParse(params);
+  if (checked.success) return { ok: true, value: checked.data };
+  const issue = checked.error.issues[0];
+  const where = issue && issue.path.length ? `"${pathLabel(issue.path)}"` : 'params';
+  return { ok: false, answer: invalid('invalid-params', `${method}: ${where} ${issue?.message ?? 'are not valid'}.`) };
+}
+
+/** JSON-RPC params may be left out (read as {}); the spec's are all objects, so an array is refused. */
+export function paramsObject(method: string, params: unknown): { ok: true; value: JsonObject } | { ok: false; answer: Answer } {
+  if (params === undefined) return { ok: true, value: {} };
+  if (isRecord(params)) return { ok: true, value: params as JsonObject };
+  return { ok: false, answer: invalid('invalid-params', `${method}: params must be an object, got ${kindOf(params)}.`) };
+}

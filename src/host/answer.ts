@@ -1,0 +1,132 @@
+// Answers each plugin → Agentty method of the spec from the settings and the simulated environment.
+import { z } from 'zod';
+import { API_VERSION } from '../schema/decisions';
+import { ERROR_CODES, NOTIFY_KINDS, PLUGIN_METHODS, badgeProblem, type NotifyKind } from '../events';
+import type { JsonObject } from '../json';
+import { setPanel } from './answer-panel';
+import { promptInject, sessionGet, terminalSend, workspaceList } from './answer-panes';
+import { fail, invalid, paramsObject, quote, readParams, str, succeed, type Answer, type CallContext } from './answer-types';
+import type { Environment } from './contract';
+import { LINK_BLOCK_MS, LINK_BLOCKED_METHODS } from './decisions';
+import { permissionFor, visibleContext } from './permissions';
+
+export { type Answer, type CallContext, type ErrorCode } from './answer-types';
+
+const knownMethods: ReadonlySet<string> = new Set(PLUGIN_METHODS);
+
+/** The answer to one call: a result with what the host shows, or an error code with the rule the plugin broke. */
+export function answer(method: string, params: unknown, call: CallContext): Answer {
+  if (!knownMethods.has(method)) {
+    return fail(ERROR_CODES.unknownMethod, 'unknown-method', `Unknown method ${quote(method)}: Agentty answers ${PLUGIN_METHODS.join(', ')}.`);
+  }
+  const permission = permissionFor(method);
+  if (permission !== undefined && !call.settings.grants[permission]) {
+    return fail(ERROR_CODES.permissionDenied, 'permission-denied', `${method} needs the "${permission}" permission, which this plugin has not been granted.`);
+  }
+  const blockedUntil = call.linkBlockedUntil;
+  if (LINK_BLOCKED_METHODS.has(method) && blockedUntil !== undefined && call.now < blockedUntil) {
+    const seconds = Math.ceil((blockedUntil - call.now) / 1000);
+    return fail(
+      ERROR_CODES.permissionDenied,
+      'link-block',
+      `${method} is blocked for ${seconds} s more: for ${LINK_BLOCK_MS / 1000} s after a link reaches the plugin (url/open), the host refuses it.`,
+    );
+  }
+  const object = paramsObject(method, params);
+  if (!object.ok) return object.answer;
+  return answerMethod(method, object.value, call);
+}
+
+function answerMethod(method: string, params: JsonObject, call: CallContext): Answer {
+  const { settings } = call;
+  const { environment } = settings;
+  switch (method) {
+    case 'ui/setPanel':
+      return setPanel(params);
+    case 'ui/showPanel':
+      return succeed(null, [{ kind: 'showPanel' }]);
+    case 'ui/notify':
+      return notify(params, call.dropped ?? false);
+    case 'ui/setBadge':
+      return setBadge(params);
+    case 'context/get':
+      return succeed(visibleContext(settings.initialize.context, settings.grants));
+    case 'host/info':
+      return succeed({ version: settings.initialize.agentty.version, apiVersion: settings.initialize.apiVersion ?? API_VERSION, language: settings.initialize.language });
+    case 'host/openUrl':
+      return openUrl(params);
+    case 'host/revealPath':
+      return revealPath(params, call.pathExists ?? ((path) => knownFolders(environment).has(withoutTrailingSlash(path))));
+    case 'prompt/inject':
+      return promptInject(params, environment);
+    case 'terminal/send':
+      return terminalSend(params, environment);
+    case 'session/get':
+      return sessionGet(params, environment);
+    case 'workspace/list':
+      return workspaceList(environment);
+    default:
+      return fail(ERROR_CODES.unknownMethod, 'unknown-method', `Unknown method ${quote(method)}.`);
+  }
+}
+
+const NOTIFY = z.object({ message: str, kind: str });
+
+function notify(params: JsonObject, dropped: boolean): Answer {
+  const read = readParams('ui/notify', params, NOTIFY);
+  if (!read.ok) return read.answer;
+  const { message, kind } = read.value;
+  if (!(NOTIFY_KINDS as readonly string[]).includes(kind)) {
+    return invalid('notify-kind', `ui/notify: "kind" must be one of ${NOTIFY_KINDS.join(', ')}, got ${quote(kind)}.`);
+  }
+  // the 700 ms rule: answered normally, then discarded
+  return succeed(null, dropped ? [] : [{ kind: 'toast', message, notifyKind: kind as NotifyKind }]);
+}
+
+function setBadge(params: JsonObject): Answer {
+  const read = readParams('ui/setBadge', params, z.object({ text: str }));
+  if (!read.ok) return read.answer;
+  const problem = badgeProblem(read.value.text);
+  if (problem !== undefined) return invalid('badge-length', `ui/setBadge: ${problem}`);
+  return succeed(null, [{ kind: 'badge', text: read.value.text }]);
+}
+
+function openUrl(params: JsonObject): Answer {
+  const read = readParams('host/openUrl', params, z.object({ url: str }));
+  if (!read.ok) return read.answer;
+  const { url } = read.value;
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    return invalid('url-invalid', `host/openUrl: ${quote(url)} is not a URL.`);
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    return invalid('url-scheme', `host/openUrl opens http and https links only, not ${quote(protocol.slice(0, -1))}.`);
+  }
+  return succeed(null, [{ kind: 'openUrl', url }]);
+}
+
+// POSIX (/Users/…) as Agentty's, and Windows (C:\…) so the designer also works there
+const ABSOLUTE = /^(\/|[A-Za-z]:[\\/])/;
+
+function revealPath(params: JsonObject, pathExists: (path: string) => boolean): Answer {
+  const read = readParams('host/revealPath', params, z.object({ path: str }));
+  if (!read.ok) return read.answer;
+  const { path } = read.value;
+  if (!ABSOLUTE.test(path) || path.includes('\0')) {
+    return invalid('path-not-absolute', `host/revealPath needs an absolute path, got ${quote(path)}.`);
+  }
+  if (!pathExists(path)) return invalid('path-missing', `host/revealPath: ${quote(path)} does not exist.`);
+  return succeed(null, [{ kind: 'revealPath', path }]);
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/[\\/]+$/, '') : path;
+}
+
+/** The folders the simulated Agentty knows: what exists when no file system is at hand. */
+function knownFolders(environment: Environment): Set<string> {
+  const folders = environment.workspaces.flatMap((workspace) => [workspace.cwd, ...workspace.panes.map((pane) => pane.cwd)]);
+  return new Set(folders.map(withoutTrailingSlash));
+}

@@ -1,0 +1,313 @@
+// The host's side of the protocol, pure: lines in, lines out, with the wire log, the plugin log and every rule enforced.
+// Whoever runs it (the Node server, check-plugin) owns the process, the clock and the pipes.
+import { exceedsDepth } from '../document/depth';
+import {
+  ERROR_CODES,
+  commandExecute,
+  contextChanged,
+  createWireLog,
+  errorResponse,
+  initialize,
+  isRequest,
+  isResponse,
+  nextRequestId,
+  panelClose,
+  panelOpen,
+  record,
+  response,
+  shutdown,
+  uiEvent,
+  urlOpenForPlugin,
+  type Direction,
+  type ErrorResponse,
+  type Message,
+  type Notification,
+  type Response,
+  type WireEntry,
+  type WireLog,
+} from '../events';
+import { isRecord, type JsonObject } from '../json';
+import { answer } from './answer';
+import type { ClientMessage, HostEffect, HostSettings, HostStep, PluginLogEntry, SessionSnapshot, Starter, Violation } from './contract';
+import {
+  FLOOD_MAX_MESSAGES,
+  FLOOD_WINDOW_MS,
+  LINK_BLOCK_MS,
+  LOG_LINE_MAX_CHARS,
+  MAX_MESSAGE_DEPTH,
+  PLUGIN_LOG_LIMIT,
+  RECENT_MS,
+  VIOLATION_LIMIT,
+} from './decisions';
+import { MAX_LINE_BYTES } from './framing';
+import { readMessage } from './incoming';
+import { visibleContext } from './permissions';
+import type { ViolationRule } from './rules';
+
+export interface HostCore {
+  readonly settings: HostSettings;
+  updateSettings(settings: HostSettings): void;
+  /** A new process: ids restart from 1 in both directions, the logs go on. Returns initialize (a request) + the starter notification. */
+  start(now: number): HostStep;
+  /** One stdout line, without its newline. */
+  receiveLine(line: string, now: number): HostStep;
+  /** A stdout line over 16 MB: rejected and logged. */
+  receiveTooLong(bytes: number, now: number): HostStep;
+  /** stderr text: one plugin log entry per line. */
+  receiveStderr(text: string, now: number): HostStep;
+  /** A preview event or a host message; the context is added (as the grants show it), and url/open gets its url. */
+  send(message: Extract<ClientMessage, { type: 'event' | 'host' }>, now: number): HostStep;
+  /** Time passes: an initialize not answered in time is a violation and stops the plugin. */
+  tick(now: number): HostStep;
+  /** A host line in the plugin log (the process exited, …). */
+  note(text: string, now: number): HostStep;
+  snapshot(): Omit<SessionSnapshot, 'program' | 'status'>;
+}
+
+export interface HostCoreOptions {
+  /** Whether a path exists, for host/revealPath; by default only the environment's folders do. */
+  readonly pathExists?: (path: string) => boolean;
+}
+
+type Recent = Extract<HostEffect, { kind: 'toast' | 'openUrl' }>;
+
+interface Step {
+  readonly toPlugin: Message[];
+  readonly wire: WireEntry[];
+  readonly log: PluginLogEntry[];
+  readonly effects: HostEffect[];
+}
+
+const newStep = (): Step => ({ toPlugin: [], wire: [], log: [], effects: [] });
+const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id);
+
+/** A logged line cut to LOG_LINE_MAX_CHARS (never inside a surrogate pair), saying how much was left out. */
+export function clipLogText(text: string): string {
+  if (text.length <= LOG_LINE_MAX_CHARS) return text;
+  const high = text.charCodeAt(LOG_LINE_MAX_CHARS - 1);
+  const end = high >= 0xd800 && high <= 0xdbff ? LOG_LINE_MAX_CHARS - 1 : LOG_LINE_MAX_CHARS;
+  return `${text.slice(0, end)}… (${(text.length - end).toLocaleString('en')} more characters not shown)`;
+}
+
+export function createHostCore(initialSettings: HostSettings, options: HostCoreOptions = {}): HostCore {
+  let settings = initialSettings;
+  let wire: WireLog = createWireLog();
+  let log: PluginLogEntry[] = [];
+  let nextLogSeq = 1;
+  let violations: Violation[] = [];
+  let panel: SessionSnapshot['panel'] = null;
+  let badge = '';
+  let recent: { readonly time: number; readonly effect: Recent }[] = [];
+  /** The initialize request still unanswered, and when the wait ends. */
+  let awaiting: { readonly id: number; readonly until: number } | undefined;
+  /** Arrival times of the plugin's last FLOOD_MAX_MESSAGES + 1 messages. */
+  let arrivals: number[] = [];
+  let flooded = false;
+  let linkBlockedUntil: number | undefined;
+
+  const context = (): JsonObject => visibleContext(settings.initialize.context, settings.grants);
+
+  function write(step: Step, direction: Direction, message: Message, now: number): WireEntry {
+    const recorded = record(wire, direction, message, now);
+    wire = recorded.log;
+    step.wire.push(...recorded.added);
+    if (direction === 'toPlugin') step.toPlugin.push(message);
+    return recorded.added[0]!;
+  }
+
+  function logLine(step: Step, stream: PluginLogEntry['stream'], text: string, now: number): void {
+    const entry: PluginLogEntry = { seq: nextLogSeq++, time: now, stream, text: clipLogText(text) };
+    log.push(entry);
+    if (log.length > PLUGIN_LOG_LIMIT) log = log.slice(log.length - PLUGIN_LOG_LIMIT);
+    step.log.push(entry);
+  }
+
+  function effect(step: Step, shown: HostEffect, now: number): void {
+    step.effects.push(shown);
+    if (shown.kind === 'panel' || shown.kind === 'rejectedPanel') panel = shown;
+    else if (shown.kind === 'badge') badge = shown.text;
+    else if (shown.kind === 'toast' || shown.kind === 'openUrl') recent.push({ time: now, effect: shown });
+  }
+
+  function violate(step: Step, rule: ViolationRule, message: string, now: number, seq?: number): void {
+    const violation: Violation = { time: now, rule, message, ...(seq === undefined ? {} : { seq }) };
+    violations.push(violation);
+    if (violations.length > VIOLATION_LIMIT) violations = violations.slice(violations.length - VIOLATION_LIMIT);
+    effect(step, { kind: 'violation', violation }, now);
+  }
+
+  function stop(step: Step, rule: ViolationRule, reason: string, now: number): void {
+    violate(step, rule, reason, now);
+    effect(step, { kind: 'stop', reason }, now);
+  }
+
+  /** Each step starts by forgetting toasts and links older than a minute. */
+  function begin(now: number): Step {
+    recent = recent.filter((item) => now - item.time < RECENT_MS);
+    return newStep();
+  }
+
+  function countMessage(step: Step, now: number): void {
+    arrivals.push(now);
+    if (arrivals.length > FLOOD_MAX_MESSAGES + 1) arrivals.shift();
+    const first = arrivals[0]!;
+    if (flooded || arrivals.length <= FLOOD_MAX_MESSAGES || now - first >= FLOOD_WINDOW_MS) return;
+    flooded = true;
+    const reason = `The plugin sent ${FLOOD_MAX_MESSAGES + 1} messages within ${now - first} ms; a plugin that sends more than ${FLOOD_MAX_MESSAGES} messages per second is stopped.`;
+    stop(step, 'flood', reason, now);
+  }
+
+  function hostMessage(message: Extract<ClientMessage, { type: 'event' | 'host' }>, now: number): Notification {
+    if (message.type === 'event') return uiEvent({ ...message.params, context: context() });
+    const sent = message.message;
+    switch (sent.method) {
+      case 'panel/open':
+        return panelOpen(context());
+      case 'panel/close':
+        return panelClose(context());
+      case 'context/changed':
+        return contextChanged(context());
+      case 'shutdown':
+        return shutdown();
+      case 'command/execute':
+        return commandExecute({ command: sent.command, args: sent.args, context: context() });
+      case 'url/open':
+        linkBlockedUntil = now + LINK_BLOCK_MS;
+        return urlOpenForPlugin(settings.initialize.plugin.id, { path: sent.path, query: sent.query, context: context() });
+    }
+  }
+
+  function starterMessage(starter: Starter, now: number): Notification {
+    if (starter.kind === 'panel/open') return hostMessage({ type: 'host', message: { method: 'panel/open' } }, now);
+    if (starter.kind === 'command/execute') return hostMessage({ type: 'host', message: { method: 'command/execute', command: starter.command, args: starter.args } }, now);
+    return hostMessage({ type: 'host', message: { method: 'url/open', path: starter.path, query: starter.query } }, now);
+  }
+
+  function receiveResponse(step: Step, message: Response | ErrorResponse, now: number): void {
+    const asked = wire.pending.toPlugin.get(message.id);
+    const entry = write(step, 'fromPlugin', message, now);
+    if (asked === undefined) {
+      violate(step, 'unexpected-response', `The plugin sent a response to id ${message.id}, which the host never asked for (or had its answer already).`, now, entry.seq);
+      return;
+    }
+    if (asked !== 'initialize') return;
+    if (awaiting?.id === message.id) awaiting = undefined;
+    if ('error' in message) {
+      const { code, message: text } = message.error;
+      violate(step, 'initialize-error', `The plugin answered initialize with error ${code} (${JSON.stringify(text)}); any result answers initialize, e.g. {}.`, now, entry.seq);
+    } else {
+      effect(step, { kind: 'initialized' }, now);
+    }
+  }
+
+  function receiveCall(step: Step, message: Notification, now: number): void {
+    const entry = write(step, 'fromPlugin', message, now);
+    const request = isRequest(message);
+    const answered = answer(message.method, message.params, { settings, now, linkBlockedUntil, dropped: entry.dropped === true, ...options });
+    for (const shown of answered.effects) effect(step, shown, now);
+    if (answered.ok) {
+      for (const note of answered.notes) logLine(step, 'host', note, now);
+      if (request) write(step, 'toPlugin', response(message.id, answered.result), now);
+      return;
+    }
+    if (request) write(step, 'toPlugin', errorResponse(message.id, answered.code, answered.message), now);
+    const unanswered = request ? '' : ' (It came as a notification, so no error was sent back.)';
+    violate(step, answered.rule, answered.message + unanswered, now, entry.seq);
+  }
+
+  /** Too deep to write to the wire log again: rejected like an over-long line, but a request still gets its error. */
+  function rejectTooDeep(step: Step, value: unknown, line: string, now: number): void {
+    logLine(step, 'stdout', line, now);
+    const message = `The plugin wrote a message nested deeper than ${MAX_MESSAGE_DEPTH} levels; the host rejects it.`;
+    violate(step, 'message-too-deep', message, now);
+    if (isRecord(value) && value.jsonrpc === '2.0' && typeof value.method === 'string' && isId(value.id)) {
+      write(step, 'toPlugin', errorResponse(value.id, ERROR_CODES.invalidParams, message), now);
+    }
+  }
+
+  return {
+    get settings() {
+      return settings;
+    },
+    updateSettings(next) {
+      settings = next;
+    },
+    start(now) {
+      const step = begin(now);
+      wire = { ...wire, lastId: { toPlugin: 0, fromPlugin: 0 }, pending: { toPlugin: new Map(), fromPlugin: new Map() }, lastNotifyAt: undefined };
+      arrivals = [];
+      flooded = false;
+      linkBlockedUntil = undefined;
+      const id = nextRequestId(wire, 'toPlugin');
+      write(step, 'toPlugin', initialize(id, { ...settings.initialize, context: context() }), now);
+      awaiting = { id, until: now + settings.initializeTimeoutMs };
+      write(step, 'toPlugin', starterMessage(settings.starter, now), now);
+      return step;
+    },
+    receiveLine(line, now) {
+      const step = begin(now);
+      // blank lines carry nothing: many writers end their output with one
+      if (line.trim() === '') return step;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        // the spec: non-JSON content on stdout is logged and ignored
+        logLine(step, 'stdout', line, now);
+        return step;
+      }
+      countMessage(step, now);
+      if (exceedsDepth(value, MAX_MESSAGE_DEPTH)) {
+        rejectTooDeep(step, value, line, now);
+        return step;
+      }
+      const incoming = readMessage(value);
+      if (!incoming.ok) {
+        logLine(step, 'stdout', line, now);
+        violate(step, 'not-jsonrpc', `The plugin wrote JSON that is not a JSON-RPC 2.0 message: ${incoming.reason}`, now);
+        return step;
+      }
+      const { message } = incoming;
+      if (isResponse(message)) receiveResponse(step, message, now);
+      else receiveCall(step, message as Notification, now);
+      return step;
+    },
+    receiveTooLong(bytes, now) {
+      const step = begin(now);
+      countMessage(step, now);
+      const message = `The plugin wrote a stdout line of ${bytes.toLocaleString('en')} bytes; a line over ${MAX_LINE_BYTES.toLocaleString('en')} bytes (16 MB) is rejected.`;
+      logLine(step, 'host', message, now);
+      violate(step, 'line-too-long', message, now);
+      return step;
+    },
+    receiveStderr(text, now) {
+      const step = begin(now);
+      if (text === '') return step;
+      const lines = text.split(/\r?\n/);
+      if (lines.length > 1 && lines.at(-1) === '') lines.pop();
+      for (const line of lines) logLine(step, 'stderr', line, now);
+      return step;
+    },
+    send(message, now) {
+      const step = begin(now);
+      write(step, 'toPlugin', hostMessage(message, now), now);
+      return step;
+    },
+    tick(now) {
+      const step = begin(now);
+      if (awaiting !== undefined && now >= awaiting.until) {
+        awaiting = undefined;
+        stop(step, 'initialize-timeout', `The plugin did not answer initialize within ${settings.initializeTimeoutMs.toLocaleString('en')} ms; initialize is a request and needs a response.`, now);
+      }
+      return step;
+    },
+    note(text, now) {
+      const step = begin(now);
+      logLine(step, 'host', text, now);
+      return step;
+    },
+    snapshot() {
+      return { settings, wire: wire.entries, log: [...log], violations: [...violations], panel, badge, recent: recent.map((item) => item.effect) };
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// JSON text a person edits (the environment, settings files), checked by a zod schema, with the place of the first problem.
+import type { z } from 'zod';
+import { locatePaths, toPointer, type JsonPath } from '../document';
+import { exceedsDepth } from '../document/depth';
+import { syntaxIssues } from '../document/syntax';
+import { MAX_DEPTH } from '../schema/decisions';
+
+/** `Checked`'s shape, plus where the problem is (UTF-16 offsets) for an editor marker. */
+export type CheckedText<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly reason: string; readonly start?: number; readonly end?: number };
+
+export function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number';
+  return `a ${typeof value}`;
+}
+
+/** `workspaces[0].panes[1].id`: the path as a person would write it in JavaScript. */
+export function pathLabel(path: readonly PropertyKey[]): string {
+  return path
+    .map((segment, index) => {
+      if (typeof segment === 'number') return `[${segment}]`;
+      const name = String(segment);
+      const plain = /^[A-Za-z_$][\w$]*$/.test(name);
+      return plain ? `${index === 0 ? '' : '.'}${name}` : `[${JSON.stringify(name)}]`;
+    })
+    .join('');
+}
+
+export function lineAndColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return `line ${line}, column ${column}`;
+}
+
+/** A zod error callback: "is missing" or "must be …, got …", so every message names what is expected. */
+export function expected(what: string) {
+  return (issue: { readonly code?: string; readonly input?: unknown; readonly keys?: readonly string[] }): string => {
+    if (issue.code === 'unrecognized_keys') return `has an unknown key ${issue.keys?.map((key) => JSON.stringify(key)).join(', ')}`;
+    if (issue.input === undefined) return `is missing: it must be ${what}`;
+    return `must be ${what}, got ${kindOf(issue.input)}`;
+  };
+}
+
+/** Parses `text` as JSON and checks it with `schema`; `what` names the text in messages ("The environment"). */
+export function parseJsonText<T>(text: string, schema: z.ZodType<T>, what: string): CheckedText<T> {
+  if (text.trim() === '') return { ok: false, reason: `${what} is empty.` };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    const [first] = syntaxIssues(text);
+    if (first === undefined) return { ok: false, reason: `${what} is not valid JSON.` };
+    return { ok: false, reason: `${what} is not valid JSON (${lineAndColumn(text, first.start)}): ${first.message}`, start: first.start, end: first.end };
+  }
+  // zod walks nested values recursively
+  if (exceedsDepth(value, MAX_DEPTH)) return { ok: false, reason: `${what} is nested deeper than ${MAX_DEPTH} levels.` };
+  const checked = schema.safeParse(value);
+  if (checked.success) return { ok: true, value: checked.data };
+  // a misspelt key is also a missing one: naming the unknown key explains both
+  const issue = checked.error.issues.find((candidate) => candidate.code === 'unrecognized_keys') ?? checked.error.issues[0];
+  if (issue === undefined) return { ok: false, reason: `${what} is not valid.` };
+  const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+  const path = (unknownKey === undefined ? issue.path : [...issue.path, unknownKey]).filter((segment): segment is string | number => typeof segment !== 'symbol');
+  const range = rangeOf(text, path, unknownKey !== undefined);
+  const where = range ? ` (${lineAndColumn(text, range.start)})` : '';
+  if (issue.path.length === 0) return { ok: false, reason: `${what}${where} ${issue.message}.`, ...range };
+  return { ok: false, reason: `${what} is not valid${where}: ${pathLabel(issue.path)} ${issue.message}.`, ...range };
+}
+
+/** The key of an unknown key, the value otherwise; a missing value is marked at the object that lacks it. */
+function rangeOf(text: string, path: JsonPath, atKey: boolean): { start: number; end: number } | undefined {
+  const locations = locatePaths(text, [path, path.slice(0, -1)]);
+  const own = locations.get(toPointer(path));
+  const parent = locations.get(toPointer(path.slice(0, -1)));
+  return (atKey ? own?.key : own?.value) ?? parent?.anchor ?? parent?.value;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { PLUGIN_METHODS } from '../events';
+import { PERMISSIONS, type Grants, type Permission } from './contract';
+import { CONTEXT_FIELD_PERMISSIONS, METHOD_PERMISSIONS, fieldsRevealedBy, permissionFor, visibleContext } from './permissions';
+
+const none: Grants = { 'workspace.read': false, 'prompt.inject': false, 'terminal.write': false, 'session.read': false };
+const only = (permission: Permission): Grants => ({ ...none, [permission]: true });
+
+const context = {
+  workspaceId: 'ws-web',
+  workspaceName: 'web-app',
+  cwd: '/Users/dana/code/web-app',
+  paneId: 'pane-1',
+  agent: 'claude',
+  sessionId: 'sess-1',
+  sessionTitle: 'Fix it',
+  theme: 'dark',
+  nested: { cwd: '/kept/inside' },
+};
+
+describe('visibleContext', () => {
+  it('shows only the always-visible keys without any grant', () => {
+    expect(visibleContext(context, none)).toEqual({ theme: 'dark', nested: { cwd: '/kept/inside' } });
+  });
+
+  it.each([
+    ['workspace.read', ['workspaceId', 'workspaceName', 'cwd']],
+    ['terminal.write', ['paneId']],
+    ['prompt.inject', ['agent']],
+    ['session.read', ['sessionId', 'sessionTitle']],
+  ] as const)('%s reveals %j', (permission, keys) => {
+    expect(Object.keys(visibleContext(context, only(permission)))).toEqual([...keys, 'theme', 'nested'].sort((a, b) => Object.keys(context).indexOf(a) - Object.keys(context).indexOf(b)));
+    expect(fieldsRevealedBy(permission)).toEqual(keys);
+  });
+
+  it('shows everything with every grant, in the same order', () => {
+    const all = Object.fromEntries(PERMISSIONS.map((permission) => [permission, true])) as unknown as Grants;
+    expect(visibleContext(context, all)).toEqual(context);
+    expect(Object.keys(visibleContext(context, all))).toEqual(Object.keys(context));
+  });
+
+  it('keeps a "__proto__" key a key, and never reads the table’s prototype', () => {
+    const hostile = JSON.parse('{"__proto__": {"polluted": true}, "constructor": "c", "toString": "t"}');
+    const visible = visibleContext(hostile, none);
+    expect(Object.keys(visible)).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(Object.getPrototypeOf(visible)).toBe(Object.prototype);
+    expect((visible as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('the permission tables', () => {
+  it('guard the methods the spec lists with a permission, and only those', () => {
+    expect(METHOD_PERMISSIONS).toEqual({
+      'host/revealPath': 'workspace.read',
+      'workspace/list': 'workspace.read',
+      'prompt/inject': 'prompt.inject',
+      'terminal/send': 'terminal.write',
+      'session/get': 'session.read',
+    });
+    for (const method of Object.keys(METHOD_PERMISSIONS)) expect(PLUGIN_METHODS).toContain(method);
+    expect(PLUGIN_METHODS.filter((method) => permissionFor(method) === undefined)).toEqual(['ui/setPanel', 'ui/showPanel', 'ui/notify', 'ui/setBadge', 'context/get', 'host/info', 'host/openUrl']);
+  });
+
+  it('have no inherited entries', () => {
+    expect(permissionFor('toString')).toBeUndefined();
+    expect(permissionFor('__proto__')).toBeUndefined();
+    expect(visibleContext({ hasOwnProperty: 1 }, none)).toEqual({ hasOwnProperty: 1 });
+  });
+
+  it('say why for each context field', () => {
+    for (const rule of Object.values(CONTEXT_FIELD_PERMISSIONS)) {
+      expect(PERMISSIONS).toContain(rule.permission);
+      expect(rule.why.length).toBeGreaterThan(10);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+// Which permission guards what: the spec names the permissions of the methods, and says only that
+// "the context fields a plugin sees are limited by its permissions". Which fields is Panel Designer's decision, here.
+import type { JsonObject } from '../json';
+import type { Grants, Permission } from './contract';
+
+/** Each top-level `context` key a permission reveals, with why; any key not listed is always visible. */
+export const CONTEXT_FIELD_PERMISSIONS: Readonly<Record<string, { readonly permission: Permission; readonly why: string }>> = {
+  workspaceId: { permission: 'workspace.read', why: 'names the workspace, which workspace/list reveals under the same permission' },
+  workspaceName: { permission: 'workspace.read', why: "the workspace's name is part of what workspace/list reveals" },
+  cwd: { permission: 'workspace.read', why: 'a folder on disk, like the paths host/revealPath may show' },
+  paneId: { permission: 'terminal.write', why: 'a pane id is only of use to send to that pane' },
+  agent: { permission: 'prompt.inject', why: 'which agent runs tells where a prompt would go' },
+  sessionId: { permission: 'session.read', why: 'names the conversation that session/get reads' },
+  sessionTitle: { permission: 'session.read', why: "the session's title is part of the conversation" },
+};
+
+/** The permission each plugin → Agentty method needs (spec, "Plugin → Agentty"); a method not listed needs none. */
+export const METHOD_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  'host/revealPath': 'workspace.read',
+  'workspace/list': 'workspace.read',
+  'prompt/inject': 'prompt.inject',
+  'terminal/send': 'terminal.write',
+  'session/get': 'session.read',
+};
+
+/** The context as a plugin with these grants sees it: keys of a withheld permission are left out. */
+export function visibleContext(context: JsonObject, grants: Grants): JsonObject {
+  // fromEntries defines keys, so a "__proto__" key stays a key instead of becoming the prototype
+  return Object.fromEntries(
+    Object.entries(context).filter(([key]) => {
+      const rule = Object.hasOwn(CONTEXT_FIELD_PERMISSIONS, key) ? CONTEXT_FIELD_PERMISSIONS[key] : undefined;
+      return rule === undefined || grants[rule.permission];
+    }),
+  );
+}
+
+/** The permission `method` needs, if any ("toString" is a method name a plugin may send, not a key of the table). */
+export function permissionFor(method: string): Permission | undefined {
+  return Object.hasOwn(METHOD_PERMISSIONS, method) ? METHOD_PERMISSIONS[method] : undefined;
+}
+
+/** The context keys a permission reveals, for the permissions panel and the README. */
+export function fieldsRevealedBy(permission: Permission): string[] {
+  return Object.entries(CONTEXT_FIELD_PERMISSIONS)
+    .filter(([, rule]) => rule.permission === permission)
+    .map(([key]) => key);
+}
