@@ -1,11 +1,14 @@
 import { tmpdir } from 'node:os';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { parseScript, type Script } from '../src/host/script';
 import { CHECK_LIMITS, checkPlugin } from './check';
 import { settingsFor } from './plugin-info';
 import type { Program } from './program';
 import { formatReport } from './report';
 import { samplePlugin, scratchPlugin } from './test-support';
+
+// real processes on a shared runner: room above the spec's own timers (up to 3 s)
+vi.setConfig({ testTimeout: 15_000 });
 
 const check = (program: Program, script?: Script, limits = CHECK_LIMITS) => checkPlugin(program, settingsFor(program, tmpdir()), script, limits);
 const script = (value: object): Script => {

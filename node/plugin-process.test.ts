@@ -1,7 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { FramedLine } from '../src/host/framing';
 import { PluginProcess, STDERR_PIECE_CHARS, type ExitInfo } from './plugin-process';
 import { samplePlugin, scratchPlugin } from './test-support';
+
+// real processes on a shared runner: room above the spec's own timers (up to 3 s)
+vi.setConfig({ testTimeout: 15_000 });
 
 function collect(program: ReturnType<typeof samplePlugin>) {
   const lines: FramedLine[] = [];

@@ -1,5 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { effectsOf, record, ruleNames, samplePlugin, scratchPlugin } from './test-support';
+
+// real processes on a shared runner: room above the spec's own timers (up to 3 s)
+vi.setConfig({ testTimeout: 15_000 });
 
 const clicked = (text: string) => ({ type: 'column', children: [{ type: 'text', text, style: 'success' }, { type: 'button', id: 'go', label: 'Again' }] });
 const click = { type: 'event', params: { element: 'go', event: 'click' } } as const;
@@ -52,6 +55,8 @@ describe.concurrent('plugins that misbehave', () => {
     // the valid panel sent after the refusal is the one drawn
     expect(effectsOf(run, 'panel')[0]?.tree).toEqual({ type: 'column', children: [{ type: 'text', text: 'The host refused my first tree' }] });
     expect(ruleNames(run)).toEqual(['tree-invalid']);
+    // stderr is its own pipe: its line may come after the panel
+    await run.until(() => run.log.some((entry) => entry.stream === 'stderr'));
     expect(run.log.find((entry) => entry.stream === 'stderr')?.text).toMatch(/^setPanel refused: -32602 /);
     await run.runner.stop();
     expect(await run.exited()).toMatchObject({ code: 0 });
@@ -82,7 +87,7 @@ describe.concurrent('plugins that misbehave', () => {
     const exit = await run.exited();
     expect(exit).toMatchObject({ code: null, signal: 'SIGKILL', reason: 'Stopped from the designer. The plugin ended by SIGKILL.' });
     expect(took).toBeGreaterThanOrEqual(3000);
-    expect(took).toBeLessThan(4000);
+    expect(took).toBeLessThan(5000);
     const notes = run.log.map((entry) => [entry.stream, entry.text]);
     expect(notes).toEqual([
       ['stderr', 'shutdown ignored'],

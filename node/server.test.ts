@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerMessage } from '../src/host/contract';
 import { settingsFor } from './plugin-info';
@@ -11,6 +11,9 @@ import { LiveSession } from './session';
 import { StaticFiles } from './static-files';
 import { samplePlugin } from './test-support';
 import { Watch } from './watch';
+
+// real processes on a shared runner: room above the spec's own timers (up to 3 s)
+vi.setConfig({ testTimeout: 15_000 });
 
 let app: string;
 let server: LiveServer;

@@ -1,10 +1,13 @@
 import { tmpdir } from 'node:os';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { ServerMessage } from '../src/host/contract';
 import { settingsFor } from './plugin-info';
 import { LiveSession, type Client } from './session';
 import { samplePlugin } from './test-support';
 import { Watch } from './watch';
+
+// real processes on a shared runner: room above the spec's own timers (up to 3 s)
+vi.setConfig({ testTimeout: 15_000 });
 
 function browser() {
   const watch = new Watch();
