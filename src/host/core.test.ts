@@ -228,6 +228,13 @@ describe('calls from the plugin', () => {
     expect(third.effects).toEqual([{ kind: 'toast', message: 'three', notifyKind: 'info' }]);
   });
 
+  it('starts the 700 ms clock afresh for a new process', () => {
+    const core = started();
+    core.receiveLine(request(1, 'ui/notify', { message: 'old', kind: 'info' }), T0 + 1000);
+    core.start(T0 + 1100);
+    expect(kinds(core.receiveLine(request(1, 'ui/notify', { message: 'new', kind: 'info' }), T0 + 1200))).toEqual(['toast']);
+  });
+
   it('keeps toasts and links for a minute in the snapshot, and the badge', () => {
     const core = started();
     core.receiveLine(request(1, 'ui/notify', { message: '</script><b>x</b> "q"\nשלום', kind: 'warning' }), T0 + 1000);

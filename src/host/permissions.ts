@@ -3,15 +3,15 @@
 import type { JsonObject } from '../json';
 import type { Grants, Permission } from './contract';
 
-/** Each top-level `context` key a permission reveals, with why; any key not listed is always visible. */
-export const CONTEXT_FIELD_PERMISSIONS: Readonly<Record<string, { readonly permission: Permission; readonly why: string }>> = {
-  workspaceId: { permission: 'workspace.read', why: 'names the workspace, which workspace/list reveals under the same permission' },
-  workspaceName: { permission: 'workspace.read', why: "the workspace's name is part of what workspace/list reveals" },
-  cwd: { permission: 'workspace.read', why: 'a folder on disk, like the paths host/revealPath may show' },
-  paneId: { permission: 'terminal.write', why: 'a pane id is only of use to send to that pane' },
-  agent: { permission: 'prompt.inject', why: 'which agent runs tells where a prompt would go' },
-  sessionId: { permission: 'session.read', why: 'names the conversation that session/get reads' },
-  sessionTitle: { permission: 'session.read', why: "the session's title is part of the conversation" },
+/** Each top-level `context` key and the permission that reveals it (why, beside each); any key not listed is always visible. */
+export const CONTEXT_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  workspaceId: 'workspace.read', // names the workspace, which workspace/list reveals under the same permission
+  workspaceName: 'workspace.read', // the workspace's name is part of what workspace/list reveals
+  cwd: 'workspace.read', // a folder on disk, like the paths host/revealPath may show
+  paneId: 'terminal.write', // a pane id is only of use to send to that pane
+  agent: 'prompt.inject', // which agent runs tells where a prompt would go
+  sessionId: 'session.read', // names the conversation that session/get reads
+  sessionTitle: 'session.read', // the session's title is part of the conversation
 };
 
 /** The permission each plugin → Agentty method needs (spec, "Plugin → Agentty"); a method not listed needs none. */
@@ -28,8 +28,8 @@ export function visibleContext(context: JsonObject, grants: Grants): JsonObject 
   // fromEntries defines keys, so a "__proto__" key stays a key instead of becoming the prototype
   return Object.fromEntries(
     Object.entries(context).filter(([key]) => {
-      const rule = Object.hasOwn(CONTEXT_FIELD_PERMISSIONS, key) ? CONTEXT_FIELD_PERMISSIONS[key] : undefined;
-      return rule === undefined || grants[rule.permission];
+      const needs = Object.hasOwn(CONTEXT_FIELD_PERMISSIONS, key) ? CONTEXT_FIELD_PERMISSIONS[key] : undefined;
+      return needs === undefined || grants[needs];
     }),
   );
 }
@@ -42,6 +42,6 @@ export function permissionFor(method: string): Permission | undefined {
 /** The context keys a permission reveals, for the permissions panel and the README. */
 export function fieldsRevealedBy(permission: Permission): string[] {
   return Object.entries(CONTEXT_FIELD_PERMISSIONS)
-    .filter(([, rule]) => rule.permission === permission)
+    .filter(([, needs]) => needs === permission)
     .map(([key]) => key);
 }
