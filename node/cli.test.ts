@@ -1,20 +1,26 @@
-import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import WebSocket from 'ws';
+import type { ProcessStatus, SessionSnapshot } from '../src/host/contract';
 import { PLUGINS } from './test-support';
 
-// the real bundle, built once into a scratch folder (inside node_modules, so its imports resolve), as npm run check-plugin runs it
+// the real bundles, built once into a scratch folder (inside node_modules, so their imports resolve) beside a stand-in app
 const ROOT = resolve(import.meta.dirname, '..');
 mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true });
-const out = mkdtempSync(join(ROOT, 'node_modules/.cache/panel-check-cli-'));
+const scratch = mkdtempSync(join(ROOT, 'node_modules/.cache/panel-cli-'));
+const out = join(scratch, 'dist-node');
 const cli = join(out, 'check-plugin.mjs');
+const INDEX = '<!doctype html><title>Panel Designer</title>';
 
 beforeAll(() => {
   const built = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'vite.node.config.ts', '--outDir', out, '--logLevel', 'error'], { cwd: ROOT, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`);
+  mkdirSync(join(scratch, 'dist'));
+  writeFileSync(join(scratch, 'dist', 'index.html'), INDEX);
 }, 60_000);
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function run(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
@@ -27,6 +33,9 @@ const script = (text: string) => {
   writeFileSync(path, text);
   return path;
 };
+
+// built bundles and real processes on a shared runner
+vi.setConfig({ testTimeout: 20_000 });
 
 describe.concurrent('npm run check-plugin', () => {
   test('exits 0 for a plugin that follows the spec, with a readable report', async () => {
@@ -62,5 +71,75 @@ describe.concurrent('npm run check-plugin', () => {
     const result = await run('--help');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/5 s for the answer to initialize, 3 s per expect step/);
+  });
+});
+
+/** Starts the host bundle and resolves once it has printed the designer URL. */
+function startHost(args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const child = spawn('node', [join(out, 'host.mjs'), ...args], { cwd: ROOT, env });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const url = new Promise<string>((done, fail) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const found = /Panel Designer \(Live\): (\S+)/.exec(stdout);
+      if (found?.[1]) done(found[1]);
+    });
+    void exited.then(() => fail(new Error(`host exited: ${stdout}\n${stderr}`)));
+  });
+  // a host that is meant to fail never prints a URL: nobody waits for it then
+  url.catch(() => undefined);
+  return { child, url, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe.concurrent('npm run host', () => {
+  test('prints the guess and the URL, serves the app, takes the token, and on Ctrl+C stops the plugin, removes its data folder and exits 0', async () => {
+    const host = startHost([join(PLUGINS, 'hello-node'), '--port', '0']);
+    const url = new URL(await host.url);
+    expect(url.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(url.hash).toMatch(/^#live=[A-Za-z0-9_-]{32}$/);
+    expect(host.output().stdout).toMatch(/^Guessed runtime node, main plugin\.mjs .*\nRunning `node plugin\.mjs` in /);
+    expect(await (await fetch(url.origin)).text()).toBe(INDEX);
+    const ws = new WebSocket(`ws://${url.host}/live?token=${url.hash.slice('#live='.length)}`, { origin: url.origin });
+    const snapshot = await new Promise<SessionSnapshot>((done) => ws.once('message', (data) => done((JSON.parse(String(data)) as { session: SessionSnapshot }).session)));
+    const dataDir = snapshot.settings.initialize.plugin.dataDir;
+    expect(existsSync(dataDir)).toBe(true);
+    const running = await new Promise<ProcessStatus>((done) => ws.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { type: string; status?: ProcessStatus };
+      if (message.status?.state === 'running') done(message.status);
+    }));
+    ws.close();
+    host.child.kill('SIGINT');
+    expect(await host.exited).toBe(0);
+    expect(existsSync(dataDir)).toBe(false);
+    expect(() => process.kill(running.state === 'running' ? running.pid : 0, 0)).toThrow();
+  });
+
+  test('--open runs the opener with the URL; a failing opener is printed and the host goes on', async () => {
+    const bin = join(scratch, 'bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\necho "$1" > "${join(bin, 'opened')}"\nexit 3\n`, { mode: 0o755 });
+    const host = startHost([join(PLUGINS, 'hello-node'), '--port', '0', '--open'], { ...process.env, PATH: `${bin}:${process.env.PATH}` });
+    const url = await host.url;
+    await new Promise((done) => setTimeout(done, 300));
+    expect(host.output().stderr).toBe('Could not open a browser (xdg-open exited with code 3); open the URL above yourself.\n');
+    expect(readFileSync(join(bin, 'opened'), 'utf8')).toBe(`${url}\n`);
+    host.child.kill('SIGINT');
+    expect(await host.exited).toBe(0);
+  });
+
+  test('a port in use and a missing plugin folder are clear errors', async () => {
+    const first = startHost([join(PLUGINS, 'hello-node'), '--port', '0']);
+    const port = new URL(await first.url).port;
+    const second = startHost([join(PLUGINS, 'hello-node'), '--port', port]);
+    expect(await second.exited).toBe(1);
+    expect(second.output().stderr).toBe(`Port ${port} is in use: pass --port <another>, or --port 0 for a free one.\n`);
+    first.child.kill('SIGINT');
+    const missing = startHost([join(PLUGINS, 'nowhere')]);
+    expect(await missing.exited).toBe(2);
+    expect(missing.output().stderr).toMatch(/^The plugin folder .*nowhere does not exist\.\n$/);
+    expect(await first.exited).toBe(0);
   });
 });

@@ -31,7 +31,9 @@ function parse(): HostArgs {
 function openBrowser(url: string): void {
   const [command, ...args] = process.platform === 'darwin' ? ['open', url] : process.platform === 'win32' ? ['cmd', '/c', 'start', '""', url] : ['xdg-open', url];
   const opener = spawn(command ?? 'xdg-open', args, { detached: true, stdio: 'ignore' });
-  opener.on('error', (error) => console.error(`Could not open a browser (${command}: ${error.message}); open the URL above yourself.`));
+  const failed = (why: string) => console.error(`Could not open a browser (${why}); open the URL above yourself.`);
+  opener.on('error', (error) => failed(`${command}: ${error.message}`));
+  opener.on('exit', (code) => code !== 0 && code !== null && failed(`${command} exited with code ${code}`));
   opener.unref();
 }
 
