@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { parseScript, type Script } from '../src/host/script';
 import { CHECK_LIMITS, checkPlugin } from './check';
@@ -127,4 +129,12 @@ describe.concurrent('check-plugin with a script', () => {
     expect(rules(report)).toEqual(['time-limit']);
     expect(report.durationMs).toBeLessThan(1500);
   });
+});
+
+test("docs/check-plugin.md's example script is valid", () => {
+  const docs = readFileSync(resolve(import.meta.dirname, '../docs/check-plugin.md'), 'utf8');
+  const example = /```json\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';
+  const checked = parseScript(example);
+  expect(checked.ok ? checked.value.steps.length : checked.reason).toBe(9);
+  expect(checked.ok && checked.value.grants['terminal.write']).toBe(false);
 });

@@ -2,23 +2,32 @@
 import { z } from 'zod';
 import type { ClientMessage } from './contract';
 import { HOST_SETTINGS } from './environment';
-import { pathLabel } from './json-text';
+import { expected, pathLabel } from './json-text';
 
 /** A `ui/event`'s params as the preview builds them; the host adds `context`. */
-export const EVENT_PARAMS = z.strictObject({
-  element: z.string(),
-  event: z.string(),
-  value: z.union([z.string(), z.number(), z.boolean()]).optional(),
-  item: z.string().optional(),
-  action: z.string().optional(),
-});
+const text = (what: string) => z.string({ error: expected(what) });
+
+export const EVENT_PARAMS = z.strictObject(
+  {
+    element: text('a string, the element id'),
+    event: text('a string: click, change, submit, select or action'),
+    value: z.union([z.string(), z.number(), z.boolean()], { error: expected('a string, a number or a boolean') }).optional(),
+    item: text('a string, the list item id').optional(),
+    action: text('a string, the row button id').optional(),
+  },
+  { error: expected('an object') },
+);
 
 /** A host message of the simulator; the host adds `context` (and `url` for url/open). */
-export const HOST_MESSAGE = z.discriminatedUnion('method', [
-  z.strictObject({ method: z.enum(['panel/open', 'panel/close', 'context/changed', 'shutdown']) }),
-  z.strictObject({ method: z.literal('command/execute'), command: z.string(), args: z.json() }),
-  z.strictObject({ method: z.literal('url/open'), path: z.string(), query: z.record(z.string(), z.string()) }),
-]);
+export const HOST_MESSAGE = z.discriminatedUnion(
+  'method',
+  [
+    z.strictObject({ method: z.enum(['panel/open', 'panel/close', 'context/changed', 'shutdown']) }),
+    z.strictObject({ method: z.literal('command/execute'), command: text('a string, the command id'), args: z.json({ error: expected('a JSON value') }) }),
+    z.strictObject({ method: z.literal('url/open'), path: text('a string such as "/review"'), query: z.record(z.string(), text('a string'), { error: expected('an object of strings') }) }),
+  ],
+  { error: expected('{"method": …} with panel/open, panel/close, context/changed, shutdown, command/execute or url/open') },
+);
 
 export const CLIENT_MESSAGE = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('event'), params: EVENT_PARAMS }),
@@ -45,5 +54,6 @@ export function parseClientMessage(text: string): CheckedClientMessage {
   if (checked.success) return { ok: true, message: checked.data };
   const [issue] = checked.error.issues;
   const where = issue && issue.path.length ? `${pathLabel(issue.path)}: ` : '';
-  return { ok: false, reason: `Not a message the live server takes: ${where}${issue?.message ?? 'invalid'}.` };
+  const what = issue?.code === 'unrecognized_keys' ? `has an unknown key ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}` : (issue?.message ?? 'invalid');
+  return { ok: false, reason: `Not a message the live server takes: ${where}${what}.` };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { JsonObject, JsonValue } from '../json';
 import { EVENT_PARAMS, HOST_MESSAGE } from './client-message';
 import { PERMISSIONS, type ClientMessage, type Grants, type Starter } from './contract';
-import { parseJsonText, type CheckedText } from './json-text';
+import { expected, parseJsonText, type CheckedText } from './json-text';
 
 /** How long an `expect` waits unless it says otherwise, and the most any step or the whole run may take. */
 export const DEFAULT_EXPECT_MS = 3000;
@@ -28,11 +28,18 @@ export interface Script {
 
 const ms = (most: number) => z.int('must be a whole number of milliseconds').min(0, 'cannot be negative').max(most, `must be at most ${most}`);
 
-const STARTER: z.ZodType<Starter> = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('panel/open') }),
-  z.strictObject({ kind: z.literal('command/execute'), command: z.string(), args: z.json() }),
-  z.strictObject({ kind: z.literal('url/open'), path: z.string(), query: z.record(z.string(), z.string()) }),
-]);
+const text = (what: string) => z.string({ error: expected(what) });
+const flag = z.boolean({ error: expected('true or false') });
+
+const STARTER: z.ZodType<Starter> = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('panel/open') }),
+    z.strictObject({ kind: z.literal('command/execute'), command: text('a string, the command id'), args: z.json({ error: expected('a JSON value') }) }),
+    z.strictObject({ kind: z.literal('url/open'), path: text('a string such as "/review"'), query: z.record(z.string(), text('a string'), { error: expected('an object of strings') }) }),
+  ],
+  { error: expected('{"kind": "panel/open"}, {"kind": "command/execute", …} or {"kind": "url/open", …}') },
+);
 
 const SEND = z
   .strictObject({ event: EVENT_PARAMS.optional(), host: HOST_MESSAGE.optional() })
@@ -46,9 +53,9 @@ const STEP = z
     send: SEND.optional(),
     expect: z.record(z.string(), z.json(), 'must be an object: the parts of the message to match').optional(),
     within: ms(MOST_STEP_MS).optional(),
-    next: z.boolean().optional(),
+    next: flag.optional(),
     wait: ms(MOST_STEP_MS).optional(),
-    comment: z.string().optional(),
+    comment: text('a string').optional(),
   })
   .check((ctx) => {
     const kinds = (['send', 'expect', 'wait'] as const).filter((key) => ctx.value[key] !== undefined);
@@ -62,11 +69,11 @@ const STEP = z
     return { kind: 'wait', ms: step.wait ?? 0 };
   });
 
-const GRANTS = z.strictObject(Object.fromEntries(PERMISSIONS.map((permission) => [permission, z.boolean().optional()])));
+const GRANTS = z.strictObject(Object.fromEntries(PERMISSIONS.map((permission) => [permission, flag.optional()])));
 
 export const SCRIPT = z
   .strictObject({
-    $schema: z.string().optional(),
+    $schema: text('a string').optional(),
     starter: STARTER.optional(),
     grants: GRANTS.optional(),
     timeLimit: ms(MOST_RUN_LIMIT_MS).optional(),
