@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { ServerMessage } from '../src/host/contract';
 import { settingsFor } from './plugin-info';
 import { LiveSession, type Client } from './session';
-import { samplePlugin } from './test-support';
+import { samplePlugin, scratchPlugin } from './test-support';
 import { Watch } from './watch';
 
 // real processes on a shared runner: room above the spec's own timers (up to 3 s)
@@ -83,6 +83,23 @@ describe.concurrent('a live session', () => {
     expect(one.messages.at(-1)).toEqual({ type: 'refused', reason: 'The plugin is not running.' });
     session.receive(one.client, JSON.stringify({ type: 'settings', settings: { ...session.runner.core.settings, initializeTimeoutMs: 5 } }));
     expect(one.messages.at(-1)).toEqual({ type: 'refused', reason: expect.stringMatching(/^Not a message the live server takes: settings\.initializeTimeoutMs: must be at least 100 ms\.$/) });
+  });
+
+  test('a burst of output reaches the browsers in few frames, every line in order', async () => {
+    const chatty = scratchPlugin('chatty.mjs', `for (let i = 0; i < 20000; i += 1) console.error('line ' + i);\nprocess.stdin.resume();`);
+    try {
+      const session = new LiveSession(chatty.program, settingsFor(chatty.program, tmpdir()));
+      const one = browser();
+      session.connect(one.client);
+      session.start();
+      const lines = () => one.messages.flatMap((message) => (message.type === 'step' ? message.log.filter((entry) => entry.stream === 'stderr') : []));
+      await one.until(() => lines().length === 20000);
+      expect(lines().map((entry) => entry.text)).toEqual(Array.from({ length: 20000 }, (_, i) => `line ${i}`));
+      expect(one.messages.filter((message) => message.type === 'step').length).toBeLessThan(2000);
+      await session.quit();
+    } finally {
+      chatty.remove();
+    }
   });
 
   test("a host shutdown from the simulator's buttons stops the plugin like Stop", async () => {

@@ -1,4 +1,4 @@
-import type { ClientMessage, HostSettings, ServerMessage, SessionSnapshot } from '../src/host/contract';
+import type { ClientMessage, HostSettings, HostStep, ServerMessage, SessionSnapshot } from '../src/host/contract';
 import { parseClientMessage } from '../src/host/client-message';
 import type { Program } from './program';
 import { HostRunner } from './runner';
@@ -12,10 +12,14 @@ export interface Client {
 export class LiveSession {
   readonly runner: HostRunner;
   readonly #clients = new Set<Client>();
+  /** Steps not yet sent: a chatty plugin's lines of one tick go out as one frame. */
+  #pending: HostStep[] = [];
 
   constructor(program: Program, settings: HostSettings) {
     this.runner = new HostRunner(program, settings, {
-      step: (step) => this.#broadcast({ type: 'step', wire: step.wire, log: step.log, effects: step.effects }),
+      step: (step) => {
+        if (this.#pending.push(step) === 1) setImmediate(() => this.#flush());
+      },
       status: (status) => this.#broadcast({ type: 'status', status }),
     });
   }
@@ -37,6 +41,7 @@ export class LiveSession {
 
   /** Sends the snapshot; returns what to call when the browser goes away. */
   connect(client: Client): () => void {
+    this.#flush();
     this.#clients.add(client);
     client.send({ type: 'snapshot', session: this.snapshot() });
     return () => this.#clients.delete(client);
@@ -74,7 +79,20 @@ export class LiveSession {
     }
   }
 
+  #flush(): void {
+    if (this.#pending.length === 0) return;
+    const steps = this.#pending;
+    this.#pending = [];
+    this.#send({ type: 'step', wire: steps.flatMap((step) => step.wire), log: steps.flatMap((step) => step.log), effects: steps.flatMap((step) => step.effects) });
+  }
+
+  // whatever happened before a status or settings change is sent before it
   #broadcast(message: ServerMessage): void {
+    this.#flush();
+    this.#send(message);
+  }
+
+  #send(message: ServerMessage): void {
     for (const client of this.#clients) client.send(message);
   }
 }
