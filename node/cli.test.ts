@@ -130,6 +130,19 @@ describe.concurrent('npm run host', () => {
     expect(await host.exited).toBe(0);
   });
 
+  test('PANEL_DESIGNER_DIST names another build of the app; a folder without index.html is refused', async () => {
+    const other = join(scratch, 'other-build');
+    mkdirSync(other, { recursive: true });
+    writeFileSync(join(other, 'index.html'), 'other');
+    const host = startHost([join(PLUGINS, 'hello-node'), '--port', '0'], { ...process.env, PANEL_DESIGNER_DIST: other });
+    expect(await (await fetch(new URL(await host.url).origin)).text()).toBe('other');
+    host.child.kill('SIGINT');
+    expect(await host.exited).toBe(0);
+    const empty = startHost([join(PLUGINS, 'hello-node')], { ...process.env, PANEL_DESIGNER_DIST: join(scratch, 'bin-none') });
+    expect(await empty.exited).toBe(2);
+    expect(empty.output().stderr).toMatch(/^The app is not built \(.*bin-none has no index\.html\): run npm run build, or use npm run host\.\n$/);
+  });
+
   test('a port in use and a missing plugin folder are clear errors', async () => {
     const first = startHost([join(PLUGINS, 'hello-node'), '--port', '0']);
     const port = new URL(await first.url).port;

@@ -1,7 +1,7 @@
 // `npm run host -- <plugin-dir> …`: runs the plugin with Panel Designer as its host (see HOST_USAGE).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST_USAGE, isUsageError, parseHostArgs, type HostArgs } from './args';
 import { makeDataDir, settingsFor } from './plugin-info';
@@ -9,8 +9,8 @@ import { startServer } from './server';
 import { LiveSession } from './session';
 import { StaticFiles } from './static-files';
 
-// dist-node/host.mjs serves the app built next to it in dist/
-const APP_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// dist-node/host.mjs serves the app built next to it in dist/, or the build PANEL_DESIGNER_DIST names (the browser tests build elsewhere)
+const APP_DIR = process.env.PANEL_DESIGNER_DIST ? resolve(process.env.PANEL_DESIGNER_DIST) : join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 function parse(): HostArgs {
   try {
