@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
-import type { ProcessStatus, SessionSnapshot } from '../src/host/contract';
+import type { ServerMessage } from '../src/host/contract';
 import { PLUGINS } from './test-support';
+import { Watch } from './watch';
 
 // the real bundles, built once into a scratch folder (inside node_modules, so their imports resolve) beside a stand-in app
 const ROOT = resolve(import.meta.dirname, '..');
@@ -103,18 +104,25 @@ describe.concurrent('npm run host', () => {
     expect(host.output().stdout).toMatch(/^Guessed runtime node, main plugin\.mjs .*\nRunning `node plugin\.mjs` in /);
     expect(await (await fetch(url.origin)).text()).toBe(INDEX);
     const ws = new WebSocket(`ws://${url.host}/live?token=${url.hash.slice('#live='.length)}`, { origin: url.origin });
-    const snapshot = await new Promise<SessionSnapshot>((done) => ws.once('message', (data) => done((JSON.parse(String(data)) as { session: SessionSnapshot }).session)));
-    const dataDir = snapshot.settings.initialize.plugin.dataDir;
+    const messages: ServerMessage[] = [];
+    const watch = new Watch();
+    ws.on('message', (data) => {
+      messages.push(JSON.parse(String(data)) as ServerMessage);
+      watch.notify();
+    });
+    // the snapshot comes first; the plugin may be running by then already
+    const statuses = () => messages.flatMap((message) => (message.type === 'snapshot' ? [message.session.status] : message.type === 'status' ? [message.status] : []));
+    expect(await watch.until(() => statuses().some((status) => status.state === 'running'), 10_000)).toBe(true);
+    const snapshot = messages[0] as Extract<ServerMessage, { type: 'snapshot' }>;
+    expect(snapshot.type).toBe('snapshot');
+    const dataDir = snapshot.session.settings.initialize.plugin.dataDir;
     expect(existsSync(dataDir)).toBe(true);
-    const running = await new Promise<ProcessStatus>((done) => ws.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string; status?: ProcessStatus };
-      if (message.status?.state === 'running') done(message.status);
-    }));
+    const running = statuses().find((status) => status.state === 'running');
     ws.close();
     host.child.kill('SIGINT');
     expect(await host.exited).toBe(0);
     expect(existsSync(dataDir)).toBe(false);
-    expect(() => process.kill(running.state === 'running' ? running.pid : 0, 0)).toThrow();
+    expect(() => process.kill(running?.state === 'running' ? running.pid : 0, 0)).toThrow();
   });
 
   test('--open runs the opener with the URL; a failing opener is printed and the host goes on', async () => {
