@@ -47,7 +47,7 @@ function filesOf(bundle: Record<string, { type: string }>, modules: RegExp): { s
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-// the designer's chunks are fetched beside the entry, not after it has run; a share link (#v…) opens the viewer, which needs none of them
+// the designer's chunks are fetched beside the entry, not after it has run; a share link (#v…) or a live session (#live=…) needs none of them
 function designerPreload(): Plugin {
   let base = '/';
   return {
@@ -66,7 +66,7 @@ function designerPreload(): Plugin {
           ...scripts.filter((file) => !already.has(file)).map((file) => ['modulepreload', base + file]),
           ...styles.map((file) => ['preload', base + file]),
         ];
-        const code = `if(!location.hash.startsWith('#v'))for(const[r,f]of ${JSON.stringify(links)}){const l=document.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=f;document.head.append(l)}`;
+        const code = `if(!/^#(v|live=)/.test(location.hash))for(const[r,f]of ${JSON.stringify(links)}){const l=document.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=f;document.head.append(l)}`;
         // the editor's files, for src/editor/load.ts to fetch while the first frame is drawn
         const monaco = filesOf(bundle, /\/src\/editor\/monaco\.ts$/);
         const editor = [...monaco.scripts.filter((file) => !already.has(file) && !scripts.includes(file)), ...monaco.styles.filter((file) => !styles.includes(file))];

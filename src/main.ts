@@ -6,7 +6,14 @@ const target = document.getElementById('app')!;
 const isShareLink = (hash: string) => hash.startsWith('#v');
 const viewing = isShareLink(location.hash);
 
-if (viewing) {
+// `npm run host` opens #live=<token>: the page of a live session with the author's plugin
+const liveToken = /^#live=([\w-]+)$/.exec(location.hash)?.[1];
+
+if (liveToken !== undefined) {
+  const { default: Live } = await import('./live/Live.svelte');
+  const socketUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/live?token=${liveToken}`;
+  mount(Live, { target, props: { socketUrl } });
+} else if (viewing) {
   const { default: Viewer } = await import('./viewer/Viewer.svelte');
   mount(Viewer, {
     target,

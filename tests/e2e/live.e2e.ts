@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import WebSocket from 'ws';
+import { expectConsoleError, openInFreshBrowser, useBrowser } from './app';
+import { layoutProblems } from './geometry';
+
+useBrowser();
+
+interface RunningHost {
+  readonly url: string;
+  readonly process: ChildProcess;
+}
+
+/** Starts `npm run host`'s program on a sample plugin, on a free port, serving the build under test. */
+async function startHost(plugin: string): Promise<RunningHost> {
+  const child = spawn('node', ['dist-node/host.mjs', `tests/plugins/${plugin}`, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PANEL_DESIGNER_DIST: process.env.E2E_OUT_DIR ?? 'dist' },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no URL from the host within 20 s:\n${out}`)), 20_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /http:\/\/127\.0\.0\.1:\d+\/#live=[\w-]+/.exec(out);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[0]);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the host exited (${code}):\n${out}`)));
+  });
+  return { url, process: child };
+}
+
+function stopHost(host: RunningHost | undefined): Promise<void> {
+  if (!host || host.process.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    host.process.once('exit', () => resolve());
+    host.process.kill('SIGINT');
+  });
+}
+
+/** How a WebSocket upgrade ends: 'open', or the HTTP status it was refused with. */
+function tryUpgrade(url: string, origin: string): Promise<'open' | number> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url, { origin });
+    socket.on('open', () => {
+      socket.close();
+      resolve('open');
+    });
+    socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    socket.on('error', () => resolve(0));
+  });
+}
+
+describe('live mode, through the real host', () => {
+  let host: RunningHost | undefined;
+  beforeAll(async () => {
+    host = await startHost('hello-node');
+  }, 60_000);
+  afterAll(() => stopHost(host));
+
+  test('a click in the preview reaches the plugin, whose new panel, toast and badge appear; the wire log shows both directions; a reload replays it', async () => {
+    const page = await openInFreshBrowser(host!.url, undefined, { width: 1366, height: 768 });
+    const panel = page.locator('[data-host-content]');
+    await expect.poll(() => panel.getByText('Hello from Node.js').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('live-status').getAttribute('data-state')).toBe('running');
+    expect(await layoutProblems(page)).toEqual([]);
+
+    await panel.getByRole('button', { name: 'Go' }).click();
+    await panel.getByText('Clicked 1 time').waitFor();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Clicked 1' }).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('panel-badge').textContent()).toBe('1');
+
+    const lines = page.getByTestId('wire-line');
+    const sent = await lines.evaluateAll((items) => items.map((item) => `${item.getAttribute('data-direction')} ${item.getAttribute('data-method')}`));
+    expect(sent).toContain('toPlugin initialize');
+    expect(sent).toContain('fromPlugin initialize');
+    expect(sent).toContain('toPlugin panel/open');
+    expect(sent).toContain('toPlugin ui/event');
+    expect(sent).toContain('fromPlugin ui/setPanel');
+    expect(sent).toContain('fromPlugin ui/notify');
+    const uiEvent = JSON.parse((await page.locator('[data-testid="wire-line"][data-method="ui/event"] [data-testid="wire-text"]').first().textContent())!);
+    expect(uiEvent).toEqual({ jsonrpc: '2.0', method: 'ui/event', params: { element: 'go', event: 'click', context: expect.any(Object) } });
+
+    // a reload keeps the session: the same panel, and the log replayed
+    const count = await lines.count();
+    await page.reload();
+    await panel.getByText('Clicked 1 time').waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('wire-line').count()).toBe(count);
+  });
+
+  test('Stop ends the plugin with shutdown and shows how it exited; Restart starts it again; Capture panel opens the panel in the designer', async () => {
+    const page = await openInFreshBrowser(host!.url, undefined, { width: 1366, height: 768 });
+    const status = page.getByTestId('live-status');
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('running');
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 10_000 }).toBe('exited');
+    expect(await status.textContent()).toMatch(/Exited with code 0/);
+    expect(await page.locator('[data-testid="wire-line"][data-method="shutdown"]').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Restart', exact: true }).click();
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('running');
+    const panel = page.locator('[data-host-content]');
+    await panel.getByText('Hello from Node.js').waitFor();
+
+    await page.getByRole('button', { name: 'Capture panel' }).click();
+    await page.getByRole('status').filter({ hasText: 'Captured as' }).waitFor();
+    const designer = await page.context().newPage();
+    await designer.goto(new URL('/', host!.url).href);
+    await designer.locator('[data-host-content]').getByText('Hello from Node.js').waitFor({ timeout: 20_000 });
+    await designer.close();
+  });
+
+  test('on a phone the live page is one column of tabs, the panel first, and the plugin still answers', async () => {
+    const page = await openInFreshBrowser(host!.url, undefined, { width: 375, height: 667 });
+    const panel = page.locator('[data-host-content]');
+    await panel.getByRole('button').first().waitFor({ timeout: 20_000 });
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Wire' }).click();
+    await page.getByTestId('wire-line').first().waitFor();
+    expect(await panel.isVisible()).toBe(false);
+    await page.getByRole('tab', { name: 'Host' }).click();
+    await page.getByRole('checkbox', { name: /session\.read/ }).waitFor();
+    expect(await layoutProblems(page)).toEqual([]);
+  });
+
+  test('a WebSocket without the token, or from another origin, is refused', async () => {
+    const { origin, hash } = new URL(host!.url);
+    const token = hash.slice('#live='.length);
+    const socketUrl = (query: string) => `${origin.replace('http', 'ws')}/live${query}`;
+    expect(await tryUpgrade(socketUrl(`?token=${token}`), origin)).toBe('open');
+    expect(await tryUpgrade(socketUrl(''), origin)).toBe(401);
+    expect(await tryUpgrade(socketUrl('?token=wrong'), origin)).toBe(401);
+    expect(await tryUpgrade(socketUrl(`?token=${token}`), 'http://evil.example')).toBe(403);
+
+    // the page with a wrong token says so, and stops knocking, instead of spinning
+    expectConsoleError(/WebSocket connection to .*token=wrong-token' failed/);
+    const page = await openInFreshBrowser(`${origin}/#live=wrong-token`);
+    await page.getByTestId('connection').filter({ hasText: 'refused' }).waitFor({ timeout: 20_000 });
+  });
+});
+
+describe('live mode with a plugin that sends an invalid tree', () => {
+  let host: RunningHost | undefined;
+  beforeAll(async () => {
+    host = await startHost('invalid-only');
+  }, 60_000);
+  afterAll(() => stopHost(host));
+
+  test('the tree is not drawn: it is shown with its problems marked, and listed as a problem', async () => {
+    const page = await openInFreshBrowser(host!.url, undefined, { width: 1366, height: 768 });
+    const rejected = page.getByTestId('rejected-panel');
+    await rejected.waitFor({ timeout: 20_000 });
+    await rejected.locator('.squiggly-error').first().waitFor({ timeout: 20_000 });
+    await page.getByRole('tab', { name: /Problems/ }).click();
+    await expect.poll(() => page.getByTestId('violation').count()).toBeGreaterThan(0);
+  });
+});
