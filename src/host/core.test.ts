@@ -329,8 +329,20 @@ describe('what the host sends', () => {
     core.send({ type: 'host', message: { method: 'url/open', path: 'x', query: {} } }, T0 + 100);
     const blocked = core.receiveLine(request(1, 'terminal/send', { text: 'rm -rf ~' }), T0 + 100 + 59_999);
     expect(blocked.toPlugin[0]).toMatchObject({ error: { code: -32001, message: expect.stringContaining('blocked for 1 s more') } });
-    expect(rules(blocked)).toEqual(['link-block']);
+    // the host's state, not the plugin's mistake: noted in the plugin log, not a violation
+    expect(rules(blocked)).toEqual([]);
+    expect(blocked.log.map((entry) => entry.text)).toEqual([expect.stringContaining('not counted as a problem')]);
     expect(core.receiveLine(request(2, 'terminal/send', { text: 'ls' }), T0 + 100 + 60_000).toPlugin[0]).toMatchObject({ result: { paneId: 'pane-1' } });
+  });
+
+  it('counts -32002 (no window, no session) as the host\'s state, not a violation, while -32001 for a missing permission is one', () => {
+    const closed = started({ ...base, environment: { ...base.environment, windowOpen: false } });
+    const step = closed.receiveLine(request(1, 'session/get', {}), T0 + 10);
+    expect(step.toPlugin[0]).toMatchObject({ error: { code: -32002 } });
+    expect(rules(step)).toEqual([]);
+    const denied = started({ ...base, grants: { ...base.grants, 'session.read': false } }).receiveLine(request(1, 'session/get', {}), T0 + 10);
+    expect(denied.toPlugin[0]).toMatchObject({ error: { code: -32001 } });
+    expect(rules(denied)).toEqual(['permission-denied']);
   });
 
   it('blocks them after a url/open starter too, and not after a restart with another starter', () => {

@@ -42,7 +42,7 @@ import {
 import { MAX_LINE_BYTES } from './framing';
 import { readMessage } from './incoming';
 import { visibleContext } from './permissions';
-import type { ViolationRule } from './rules';
+import { HOST_CONDITIONS, type ViolationRule } from './rules';
 
 export interface HostCore {
   readonly settings: HostSettings;
@@ -211,6 +211,10 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
       return;
     }
     if (request) write(step, 'toPlugin', errorResponse(message.id, answered.code, answered.message), now);
+    if (HOST_CONDITIONS.has(answered.rule)) {
+      logLine(step, 'host', `${answered.message} A plugin must expect this answer, so it is not counted as a problem.`, now);
+      return;
+    }
     const unanswered = request ? '' : ' (It came as a notification, so no error was sent back.)';
     violate(step, answered.rule, answered.message + unanswered, now, entry.seq);
   }

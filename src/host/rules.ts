@@ -29,3 +29,6 @@ export const VIOLATION_RULES = {
 } as const;
 
 export type ViolationRule = keyof typeof VIOLATION_RULES;
+
+/** Errors that come from the host's state (no window, no session, a link just opened), not from a mistake of the plugin: noted, not violations. */
+export const HOST_CONDITIONS: ReadonlySet<string> = new Set<ViolationRule>(['no-window', 'no-focused-pane', 'no-session', 'link-block']);
