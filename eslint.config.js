@@ -7,19 +7,20 @@ import { builtinModules } from 'node:module';
 
 // The layers, lowest first: each folder may import only the folders it names (and npm packages other than
 // Svelte and Monaco, which only `preview`, `editor` and the shell may use). Tests may cross layers.
-const FOLDERS = ['json', 'storage', 'schema', 'document', 'events', 'visual', 'share', 'export', 'gallery', 'preview', 'editor', 'viewer', 'host', 'app'];
+const FOLDERS = ['json', 'storage', 'schema', 'document', 'bridge', 'events', 'visual', 'share', 'export', 'gallery', 'preview', 'editor', 'viewer', 'host', 'app'];
 const PURE = ['json', 'schema', 'document'];
 const LAYERS = {
   json: { uses: [] },
   storage: { uses: ['json'] },
   schema: { uses: ['json'] },
   document: { uses: ['json', 'schema'] },
+  bridge: { uses: [...PURE] },
   events: { uses: [...PURE] },
   visual: { uses: [...PURE, 'events'] },
   share: { uses: [...PURE] },
-  export: { uses: [...PURE, 'events'] },
+  export: { uses: [...PURE, 'events', 'bridge'] },
   gallery: { uses: [...PURE, 'events', 'share', 'export'] },
-  preview: { uses: [...PURE, 'events'], svelte: true },
+  preview: { uses: [...PURE, 'events', 'bridge'], svelte: true },
   editor: { uses: [...PURE, 'events', 'storage'], svelte: true, monaco: true },
   host: { uses: ['json', 'schema', 'document', 'events'] },
 };

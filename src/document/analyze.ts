@@ -1,4 +1,6 @@
 import { MAX_DEPTH, MAX_LINE_BYTES } from '../schema/decisions';
+import type { DocumentKind } from '../schema/bridge';
+import { bridgeIssues } from './bridge-checks';
 import { semanticIssues } from './checks';
 import { exceedsDepth, withinStack } from './depth';
 import { bySeverityThenOffset, type Issue, type LocatedIssue } from './issue';
@@ -9,6 +11,7 @@ import { locatePaths, rangeFor, type Location } from './locate';
 import { schemaIssues } from './schema-issues';
 import { detectShape, type DocumentShape } from './shape';
 import { syntaxIssues } from './syntax';
+import { isRecord } from '../json';
 
 /** Markers past this many are summarised: nobody reads ten thousand of them, and placing them costs. */
 export const MAX_REPORTED_ISSUES = 500;
@@ -43,8 +46,8 @@ export interface ParsedDocument {
   readonly shapeIssues: readonly Issue[];
 }
 
-/** Text → parse → shape. Pure: no editor, no UI. */
-export function parseDocument(text: string): ParsedDocument {
+/** Text → parse → shape. Pure: no editor, no UI. A bridge document's "tree" is the whole pluginDef. */
+export function parseDocument(text: string, kind: DocumentKind = 'panel'): ParsedDocument {
   let value: unknown;
   const mark = byteOrderMarkIssue(text);
   try {
@@ -53,6 +56,10 @@ export function parseDocument(text: string): ParsedDocument {
   } catch {
     // what is wrong is found by validateDocument: in a big document that runs after the keystroke
     return { text, parsed: false, value: undefined, shape: undefined, treePath: [], tree: undefined, drawable: false, messageId: undefined, shapeIssues: [] };
+  }
+  if (kind === 'bridge') {
+    const drawable = isRecord(value) && !exceedsDepth(value, MAX_DEPTH);
+    return { text, parsed: true, value, shape: 'bridge', treePath: [], tree: value, drawable, messageId: undefined, shapeIssues: [] };
   }
   const { shape, treePath, tree, issues } = detectShape(value);
   const tooDeep = tree !== undefined && exceedsDepth(tree, MAX_DEPTH);
@@ -72,7 +79,8 @@ export function validateDocument(doc: ParsedDocument): Analysis {
     const issues = syntaxIssues(text);
     return { text, parsed, shape, treePath, tree, drawable, issues: mark ? [mark, ...issues] : issues, hasErrors: true };
   }
-  const issues = drawable ? [...doc.shapeIssues, ...treeIssues(tree, treePath, doc.messageId, text.length)] : [...doc.shapeIssues];
+  const checks = shape === 'bridge' ? bridgeIssues : (value: unknown) => treeIssues(value, treePath, doc.messageId, text.length);
+  const issues = drawable ? [...doc.shapeIssues, ...checks(tree)] : [...doc.shapeIssues];
   const lexical = lexicalIssues(text, doc.value, MAX_REPORTED_ISSUES);
   const located = withLexical(locateIssues(text, issues, MAX_REPORTED_ISSUES - lexical.length), lexical);
   const hasErrors = located.some((issue) => issue.severity === 'error');
@@ -80,8 +88,8 @@ export function validateDocument(doc: ParsedDocument): Analysis {
 }
 
 /** Text → parse → shape → validate → issues with text ranges. */
-export function analyze(text: string): Analysis {
-  return validateDocument(parseDocument(text));
+export function analyze(text: string, kind: DocumentKind = 'panel'): Analysis {
+  return validateDocument(parseDocument(text, kind));
 }
 
 function treeIssues(tree: unknown, treePath: JsonPath, id: number | string | undefined, textLength: number): Issue[] {

@@ -20,24 +20,30 @@ function objects(value: unknown): [Json, number][] {
   return out;
 }
 
+/** A warning for every key of `value` that `known` lacks, with a "did you mean" for a near miss. */
+export function unknownKeyIssues(value: Json, path: JsonPath, known: ReadonlySet<string>, what: string, why: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const key in value) {
+    if (known.has(key)) continue;
+    const guess = closest(key, known);
+    issues.push({
+      code: 'unknown-key',
+      severity: UNKNOWN_KEY_SEVERITY,
+      message: `Unknown key "${key}" on ${what}${guess ? ` (did you mean "${guess}"?)` : ''}: ${why}. ${what} takes ${[...known].join(', ')}.`,
+      path: [...path, key],
+      target: 'key',
+    });
+  }
+  return issues;
+}
+
 /** Checks the schema cannot express: uniqueness, cross-references, unknown keys and icons. */
 export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
   const issues: Issue[] = [];
   const ids = new Map<string, { path: JsonPath; type: NodeType }[]>();
 
-  const unknownKeys = (value: Json, path: JsonPath, known: ReadonlySet<string>, what: string) => {
-    for (const key in value) {
-      if (known.has(key)) continue;
-      const guess = closest(key, known);
-      issues.push({
-        code: 'unknown-key',
-        severity: UNKNOWN_KEY_SEVERITY,
-        message: `Unknown key "${key}" on ${what}${guess ? ` (did you mean "${guess}"?)` : ''}: Panel Designer assumes Agentty ignores it (the spec is silent). ${what} takes ${[...known].join(', ')}.`,
-        path: [...path, key],
-        target: 'key',
-      });
-    }
-  };
+  const unknownKeys = (value: Json, path: JsonPath, known: ReadonlySet<string>, what: string) =>
+    issues.push(...unknownKeyIssues(value, path, known, what, 'Panel Designer assumes Agentty ignores it (the spec is silent)'));
 
   const icon = (owner: Json, path: JsonPath) => {
     if (typeof owner.icon !== 'string' || isKnownIcon(owner.icon)) return;

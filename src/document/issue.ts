@@ -20,7 +20,10 @@ export type IssueCode =
   | 'too-deep'
   | 'number-range'
   | 'duplicate-key'
-  | 'byte-order-mark';
+  | 'byte-order-mark'
+  | 'duplicate-field-key'
+  | 'bridge-no-choices'
+  | 'bridge-url';
 
 /** Where in the text an issue belongs: the key of a property, its value, or (for a missing prop) its parent object. */
 export type IssueTarget = 'key' | 'value' | 'missing';
