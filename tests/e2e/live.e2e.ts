@@ -158,3 +158,28 @@ describe('live mode with a plugin that sends an invalid tree', () => {
     await expect.poll(() => page.getByTestId('violation').count()).toBeGreaterThan(0);
   });
 });
+
+describe('live mode with a plugin that calls methods needing permissions', () => {
+  let host: RunningHost | undefined;
+  beforeAll(async () => {
+    host = await startHost('no-permission');
+  }, 60_000);
+  afterAll(() => stopHost(host));
+
+  test('withholding a permission in the Host settings makes its call answer -32001, listed as a problem and in the plugin log', async () => {
+    const page = await openInFreshBrowser(host!.url, undefined, { width: 1366, height: 768 });
+    const answerTo = (id: number) => page.locator('[data-testid="wire-line"][data-direction="toPlugin"][data-method="session/get"] [data-testid="wire-text"]').filter({ hasText: `"id":${id},` });
+    // every permission is granted at first: session/get (request 4) is answered with a session
+    await answerTo(4).first().waitFor({ timeout: 20_000 });
+    expect(JSON.parse((await answerTo(4).first().textContent())!)).toMatchObject({ id: 4, result: { paneId: expect.any(String), turns: expect.any(Array) } });
+
+    await page.getByRole('checkbox', { name: /session\.read/ }).uncheck();
+    await page.getByRole('button', { name: 'Restart', exact: true }).click();
+    await expect.poll(() => answerTo(4).count(), { timeout: 20_000 }).toBe(2);
+    expect(JSON.parse((await answerTo(4).last().textContent())!)).toMatchObject({ id: 4, error: { code: -32001 } });
+    await page.getByRole('tab', { name: /Problems/ }).click();
+    await page.locator('[data-testid="violation"][data-rule="permission-denied"]').first().waitFor();
+    await page.getByRole('tab', { name: /Plugin log/ }).click();
+    await page.locator('[data-testid="plugin-log-line"][data-stream="stderr"]').filter({ hasText: 'session/get: -32001' }).waitFor();
+  });
+});
