@@ -8,6 +8,7 @@ import type { TextEdit } from '../document';
 import { analyzeReactions, type ReactionsAnalysis, type ScreenInput } from '../events/reactions';
 import { exportableTreeOf, type Checked, type Design } from '../export';
 import type { DesignDocument } from '../share/document';
+import type { DocumentKind } from '../schema/bridge';
 import { isRecord } from '../json';
 import { readJson, writeJson } from '../storage/local';
 
@@ -102,11 +103,14 @@ export class Workspace {
 
   /** Which document this is: editor models and remembered places are kept per document. */
   readonly documentId: string;
+  /** Panel screens, or one Agent Bridge plugin's settings: fixed for the life of the document. */
+  readonly kind: DocumentKind;
 
   /** Opens a design; every change is handed to `save` (debounced by the caller). */
   constructor(doc: DesignDocument, save: (doc: DesignDocument) => void, documentId = 'unsaved') {
     this.#save = save;
     this.documentId = documentId;
+    this.kind = doc.kind;
     this.#name = doc.name;
     this.screens = doc.screens.map((screen) => ({ id: this.#nextScreenId++, name: screen.name }));
     doc.screens.forEach((screen, i) => this.#texts.set(this.screens[i]!.id, screen.text));
@@ -116,7 +120,7 @@ export class Workspace {
     this.#hostTheme = doc.settings.hostTheme;
     const trees = new Map<number, unknown>();
     for (const screen of this.screens) {
-      const parsed = parseDocument(this.#texts.get(screen.id) ?? '');
+      const parsed = parseDocument(this.#texts.get(screen.id) ?? '', this.kind);
       if (parsed.drawable) trees.set(screen.id, parsed.tree);
     }
     this.#trees = trees;
@@ -282,7 +286,7 @@ export class Workspace {
 
   #insertScreen(screen: Screen, index: number, text: string): void {
     this.#texts.set(screen.id, text);
-    const parsed = parseDocument(text);
+    const parsed = parseDocument(text, this.kind);
     if (parsed.drawable) this.#trees = new Map(this.#trees).set(screen.id, parsed.tree);
     this.screens.splice(index, 0, { ...screen });
     this.openTab({ kind: 'screen', id: screen.id });
@@ -360,7 +364,7 @@ export class Workspace {
   setText(text: string): void {
     // user timing marks: the benchmark reads them, and so does DevTools' performance panel
     const start = performance.now();
-    const parsed = parseDocument(text);
+    const parsed = parseDocument(text, this.kind);
     this.#parsed = parsed;
     this.#drawable = parsed.drawable;
     const id = this.activeScreenId;
@@ -445,7 +449,7 @@ export class Workspace {
   #analysisOf(text: string): Analysis {
     let analysis = this.#otherAnalyses.get(text);
     if (!analysis) {
-      analysis = analyze(text);
+      analysis = analyze(text, this.kind);
       // only the current texts are worth keeping
       if (this.#otherAnalyses.size >= this.screens.length) this.#otherAnalyses.clear();
       this.#otherAnalyses.set(text, analysis);
@@ -458,6 +462,7 @@ export class Workspace {
     return {
       version: 1,
       name: this.name,
+      kind: this.kind,
       screens: this.screens.map((screen) => ({ name: screen.name, text: this.#texts.get(screen.id) ?? '' })),
       reactions: this.#reactionsText,
       context: this.#contextText,

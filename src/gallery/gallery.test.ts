@@ -24,7 +24,9 @@ test('there are at least eight starters, each with a unique id, a title and a on
   }
 });
 
-describe.each(gallery.map((starter) => [starter.id, starter] as const))('starter %s', (_, starter) => {
+const panelStarters = gallery.filter((starter) => starter.doc.kind === 'panel');
+
+describe.each(panelStarters.map((starter) => [starter.id, starter] as const))('starter %s', (_, starter) => {
   const { doc } = starter;
   const screens = doc.screens.map((screen) => ({ name: screen.name, tree: JSON.parse(screen.text) as PanelNode }));
 
@@ -70,4 +72,12 @@ test('the starters cannot be changed by whoever opens one', () => {
   expect(() => {
     doc.screens[0]!.text = 'changed';
   }).toThrow();
+});
+
+test('the Agent Bridge starter is a valid bridge design with no problems, and travels by link', () => {
+  const { doc } = starterById('slack-plugin')!;
+  expect(doc.kind).toBe('bridge');
+  expect(parseDesignDocument(doc)).toEqual({ ok: true, doc });
+  expect(analyze(doc.screens[0]!.text, 'bridge').issues).toEqual([]);
+  expect(decodeShareLink(encodeShareLink(doc))).toEqual({ ok: true, doc });
 });

@@ -1,5 +1,6 @@
 import type { Reaction } from '../export/design';
 import type { PanelNode } from '../schema/nodes';
+import type { BridgeDocument } from '../schema/bridge';
 import { DOCUMENT_VERSION, type DesignDocument, type DocumentSettings } from '../share/document';
 
 /** A ready-made design in the gallery: a title, one line saying what it teaches, and the document. */
@@ -16,7 +17,7 @@ interface StarterInput {
   readonly title: string;
   readonly description: string;
   /** Screens in order (the first one opens), as typed trees so the compiler checks them too. */
-  readonly screens: readonly (readonly [name: string, tree: PanelNode])[];
+  readonly screens: readonly (readonly [name: string, tree: PanelNode | BridgeDocument])[];
   readonly reactions?: readonly Reaction[];
   readonly context?: Readonly<Record<string, unknown>>;
   readonly settings?: Partial<DocumentSettings>;
@@ -33,7 +34,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Builds a starter's document with texts pretty-printed the way links bring them back (2 spaces, a final newline). */
-export function starter(input: StarterInput): Starter {
+export function starter(input: StarterInput, kind: DesignDocument['kind'] = 'panel'): Starter {
   // frozen: opening a starter copies it (structuredClone), so no one edits the gallery itself
   return deepFreeze({
     id: input.id,
@@ -42,6 +43,7 @@ export function starter(input: StarterInput): Starter {
     doc: {
       version: DOCUMENT_VERSION,
       name: input.title,
+      kind,
       screens: input.screens.map(([name, tree]) => ({ name, text: pretty(tree) })),
       // none written as a new document writes them, so a link leaves them out
       reactions: input.reactions ? pretty(input.reactions) : '[]',
@@ -49,4 +51,9 @@ export function starter(input: StarterInput): Starter {
       settings: { width: 'default', hostTheme: 'light', ...input.settings },
     },
   });
+}
+
+/** A starter of the Agent Bridge kind: one plugin definition (with its simulation) as the only screen. */
+export function bridgeStarter(input: { readonly id: string; readonly title: string; readonly description: string; readonly plugin: BridgeDocument }): Starter {
+  return starter({ ...input, screens: [['main', input.plugin]] }, 'bridge');
 }

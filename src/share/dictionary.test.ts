@@ -34,6 +34,8 @@ const DICTIONARY_V1_SHA256 = '6fce17738ea84fc5d43e7b988dcdb35faa5b65ec69c65f3323
 const GOLDEN_DOC = {
   version: 1,
   name: 'Golden "v1" 🚀',
+  // links from before document kinds open as panels
+  kind: 'panel',
   screens: [
     { name: 'main', text: '{\n  "type": "column",\n  "children": [\n    {\n      "type": "button",\n      "id": "go",\n      "label": "Go"\n    }\n  ]\n}\n' },
     { name: 'draft', text: '{ "type": "text", "te' },

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DOCUMENT_VERSION, documentFromStoredText, migrations, newDocument, parseDesignDocument, serializeDocument, type DesignDocument } from './document';
+import { decodeShareLink, encodeShareLink, shareLinkPayload } from './link';
 
 function parsed(json: unknown): DesignDocument {
   const result = parseDesignDocument(json);
@@ -41,6 +42,7 @@ describe('parseDesignDocument', () => {
     expect(doc).toEqual({
       version: DOCUMENT_VERSION,
       name: 'Untitled',
+      kind: 'panel',
       screens: [{ name: 'main', text: '{"type":"divider"}' }],
       reactions: '[]',
       context: '{}',
@@ -93,7 +95,7 @@ describe('serializeDocument', () => {
     const doc = { ...newDocument('x'), settings: { hostTheme: 'dark', width: 'wide' } } as DesignDocument;
     const text = serializeDocument(doc);
     expect(text.endsWith('}\n')).toBe(true);
-    expect(Object.keys(JSON.parse(text))).toEqual(['version', 'name', 'screens', 'reactions', 'context', 'settings']);
+    expect(Object.keys(JSON.parse(text))).toEqual(['version', 'name', 'kind', 'screens', 'reactions', 'context', 'settings']);
     expect(text).toContain('\n  "settings": {\n    "width": "wide",\n    "hostTheme": "dark"\n  }');
   });
 
@@ -101,5 +103,17 @@ describe('serializeDocument', () => {
     const name = 'He said "hi"\n</script><script>alert(1)</script> 🚀 مرحبا \ud800 end';
     const doc = { ...newDocument(name), screens: [{ name, text: name }] };
     expect(parsed(JSON.parse(serializeDocument(doc)))).toEqual(doc);
+  });
+});
+
+describe('document kinds', () => {
+  test('a document without a kind is a panel design; a bridge design keeps its kind through the file and a link', () => {
+    expect(parseDesignDocument({ ...newDocument('x'), kind: undefined })).toMatchObject({ ok: true, doc: { kind: 'panel' } });
+    const bridge = newDocument('Slack', 'bridge');
+    expect(JSON.parse(bridge.screens[0]!.text)).toMatchObject({ id: 'my-plugin', fields: [] });
+    expect(parseDesignDocument(JSON.parse(serializeDocument(bridge)))).toEqual({ ok: true, doc: bridge });
+    expect(decodeShareLink(encodeShareLink(bridge))).toEqual({ ok: true, doc: bridge });
+    expect(shareLinkPayload(newDocument('x'))).not.toContain('"kind"');
+    expect(parseDesignDocument({ ...bridge, kind: 'other' }).ok).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PANEL_WIDTHS, type PanelWidth } from '../schema/decisions';
+import { DOCUMENT_KINDS, type DocumentKind } from '../schema/bridge';
 import { isRecord } from '../json';
 
 // texts, not parsed trees: half-typed, invalid work is part of the document and is never lost
@@ -33,6 +34,8 @@ export const DesignDocumentSchema = z
   .object({
     version: z.literal(DOCUMENT_VERSION),
     name: z.string().describe('The name shown in the documents list.'),
+    // an optional key with a default: documents and links from before it open as panels, so the version stays 1
+    kind: z.enum(DOCUMENT_KINDS).default('panel').describe('What the design is: panel screens, or an Agent Bridge plugin’s settings (one screen holding the pluginDef).'),
     screens: z
       .array(DocumentScreen)
       .min(1, 'a design needs at least one screen')
@@ -65,6 +68,7 @@ export const migrations: Readonly<Record<number, (old: Record<string, unknown>) 
   0: (old) => ({
     version: 1,
     name: typeof old.name === 'string' ? old.name : 'Untitled',
+    kind: 'panel',
     screens: [{ name: FIRST_SCREEN_NAME, text: old.text }],
     reactions: '[]',
     context: '{}',
@@ -127,12 +131,16 @@ export function documentFromStoredText(text: string, name = 'Untitled'): DesignD
   return result.doc;
 }
 
-/** A fresh document with one empty column screen. */
-export function newDocument(name: string): DesignDocument {
+/** A new bridge document's text: the smallest valid pluginDef. */
+const NEW_BRIDGE_TEXT = '{\n  "id": "my-plugin",\n  "name": "My plugin",\n  "about": "What this plugin does.",\n  "fields": []\n}\n';
+
+/** A fresh document: one empty column screen, or for a bridge the smallest plugin definition. */
+export function newDocument(name: string, kind: DocumentKind = 'panel'): DesignDocument {
   return {
     version: DOCUMENT_VERSION,
     name,
-    screens: [{ name: FIRST_SCREEN_NAME, text: '{\n  "type": "column",\n  "children": []\n}\n' }],
+    kind,
+    screens: [{ name: FIRST_SCREEN_NAME, text: kind === 'bridge' ? NEW_BRIDGE_TEXT : '{\n  "type": "column",\n  "children": []\n}\n' }],
     reactions: '[]',
     context: '{}',
     settings: { width: 'default', hostTheme: 'light' },
@@ -144,6 +152,7 @@ export function serializeDocument(doc: DesignDocument): string {
   const ordered: DesignDocument = {
     version: doc.version,
     name: doc.name,
+    kind: doc.kind,
     screens: doc.screens.map((screen) => ({ name: screen.name, text: screen.text })),
     reactions: doc.reactions,
     context: doc.context,

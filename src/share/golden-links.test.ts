@@ -8,6 +8,7 @@ import { decodeShareLink } from './link';
 const small: DesignDocument = {
   version: 1,
   name: 'Small',
+  kind: 'panel',
   screens: [{ name: 'main', text: '{\n  "type": "column",\n  "children": [\n    {\n      "type": "button",\n      "id": "go",\n      "label": "Go"\n    }\n  ]\n}\n' }],
   reactions: '[]',
   context: '{}',
@@ -19,6 +20,7 @@ const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const flow: DesignDocument = {
   version: 1,
   name: 'Review flow',
+  kind: 'panel',
   screens: [
     {
       name: 'main',
@@ -52,6 +54,7 @@ const flow: DesignDocument = {
 const hostile: DesignDocument = {
   version: 1,
   name: 'Hostile "names" \\ </script> 🚀 שלום',
+  kind: 'panel',
   screens: [
     {
       name: 'main "quoted"',

@@ -32,6 +32,7 @@ function documentWithScreens(name: string, screens: readonly (readonly [name: st
   return {
     version: DOCUMENT_VERSION,
     name,
+    kind: 'panel',
     screens: screens.map(([screen, tree]) => ({ name: screen, text: `${JSON.stringify(tree, null, 2)}\n` })),
     reactions: '[]',
     context: '{}',

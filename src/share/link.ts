@@ -25,6 +25,7 @@ type WireText = string | object;
 interface WireDocument {
   version: number;
   name: string;
+  kind?: DesignDocument['kind'];
   screens: { name: string; text: WireText }[];
   reactions?: WireText;
   context?: WireText;
@@ -46,6 +47,7 @@ function wireDocument(doc: DesignDocument): WireDocument {
     name: doc.name,
     screens: doc.screens.map((screen) => ({ name: screen.name, text: toWire(screen.text) })),
   };
+  if (doc.kind !== 'panel') wire.kind = doc.kind;
   if (doc.reactions !== '[]') wire.reactions = toWire(doc.reactions);
   if (doc.context !== '{}') wire.context = toWire(doc.context);
   const settings: Partial<DesignDocument['settings']> = {};

@@ -20,7 +20,7 @@ export class SharedDesign implements SimulatedDocument {
     this.doc = doc;
     // a screen whose text does not draw still counts, so reactions naming it are not reported missing
     this.screenInputs = doc.screens.map((screen) => {
-      const parsed = parseDocument(screen.text);
+      const parsed = parseDocument(screen.text, doc.kind);
       return { name: screen.name, tree: parsed.drawable ? parsed.tree : undefined };
     });
     this.reactions = analyzeReactions(doc.reactions, this.screenInputs);

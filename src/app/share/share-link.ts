@@ -43,7 +43,7 @@ export function iframeSnippet(doc: DesignDocument, embedUrl: string): string {
 export function designErrorCount(doc: DesignDocument): number {
   let errors = 0;
   const screens = doc.screens.map((screen) => {
-    const analysis = analyze(screen.text);
+    const analysis = analyze(screen.text, doc.kind);
     errors += analysis.issues.filter((issue) => issue.severity === 'error').length;
     return { name: screen.name, tree: analysis.drawable ? analysis.tree : undefined };
   });

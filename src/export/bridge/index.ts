@@ -1,0 +1,32 @@
+import type { PluginDefinition, Simulation } from '../../schema/bridge';
+import { initialState, listEntry } from '../../bridge';
+import { definitionFile, goDefinition } from './go-plugin';
+import { goDefinitionTest } from './go-test';
+import { GO_TYPES_FILE, goTypesFile } from './go-types';
+import { goName } from './go-string';
+
+export { goName, goString } from './go-string';
+export { definitionFile, definitionFunction, goDefinition } from './go-plugin';
+export { definitionJsonAsGo, goDefinitionTest } from './go-test';
+export { GO, GO_TYPES_FILE, goTypesFile } from './go-types';
+
+export interface BridgeFile {
+  readonly path: string;
+  readonly language: 'go' | 'json';
+  readonly text: string;
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Everything the Export tab offers for a plugin settings design: the Go files and the JSON views. */
+export function bridgeFiles(def: PluginDefinition, sim: Simulation): BridgeFile[] {
+  const go = definitionFile(def);
+  const base = goName(def.id);
+  return [
+    { path: go, language: 'go', text: goDefinition(def) },
+    { path: GO_TYPES_FILE, language: 'go', text: goTypesFile() },
+    { path: go.replace(/\.go$/, '_test.go'), language: 'go', text: goDefinitionTest(def) },
+    { path: `${base}.definition.json`, language: 'json', text: json(def) },
+    { path: `${base}.get-entry.json`, language: 'json', text: json(listEntry(def, initialState(sim))) },
+  ];
+}
