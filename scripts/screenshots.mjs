@@ -1,4 +1,5 @@
 // npm run screenshots: retakes the README's pictures at 1366×768 from the built app (npm run build first)
+import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 
@@ -30,6 +31,26 @@ await page.getByRole('region', { name: 'Export' }).waitFor();
 await page.waitForTimeout(500);
 await page.screenshot({ path: 'docs/build.png' });
 
+// the live page, with the Node.js sample plugin answering a click (needs dist-node/, built by npm run build)
+const host = spawn('node', ['dist-node/host.mjs', 'tests/plugins/hello-node', '--port', '0'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, PANEL_DESIGNER_DIST: process.env.SCREENSHOTS_OUT_DIR ?? 'dist' },
+});
+const liveUrl = await new Promise((resolve) => {
+  let out = '';
+  host.stdout.on('data', (chunk) => {
+    out += chunk;
+    const found = /http:\/\/127\.0\.0\.1:\d+\/#live=[\w-]+/.exec(out);
+    if (found) resolve(found[0]);
+  });
+});
+const live = await context.newPage();
+await live.goto(liveUrl);
+await live.locator('[data-host-content]').getByRole('button', { name: 'Go' }).click();
+await live.getByTestId('panel-badge').waitFor();
+await live.screenshot({ path: 'docs/live.png' });
+host.kill('SIGINT');
+
 await browser.close();
 await new Promise((resolve) => server.httpServer.close(resolve));
-console.log('docs/screenshot.png and docs/build.png retaken at 1366×768');
+console.log('docs/screenshot.png, docs/build.png and docs/live.png retaken at 1366×768');
