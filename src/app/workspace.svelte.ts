@@ -169,7 +169,8 @@ export class Workspace {
   }
   get editorUri(): string {
     const base = `inmemory://panel-designer/${encodeURIComponent(this.documentId)}`;
-    return this.tab.kind === 'reactions' ? `${base}/reactions.reactions.json` : `${base}/screen-${this.tab.id}.panel.json`;
+    // the suffix picks the JSON Schema Monaco completes and explains with
+    return this.tab.kind === 'reactions' ? `${base}/reactions.reactions.json` : `${base}/screen-${this.tab.id}.${this.kind}.json`;
   }
   /** The text a newly opened editor model starts with. */
   get editorInitialText(): string {

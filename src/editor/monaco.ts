@@ -10,9 +10,11 @@ import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/typescript/register';
 import 'monaco-editor/languages/definitions/python/register';
 import 'monaco-editor/languages/definitions/markdown/register';
+import 'monaco-editor/languages/definitions/go/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from './json.worker?worker';
 import { documentJsonSchema } from '../schema/json-schema';
+import { bridgeJsonSchema } from '../schema/bridge';
 import { reactionsJsonSchema, type ReactionsSchemaContext } from '../events/reactions/schema';
 
 self.MonacoEnvironment = {
@@ -22,6 +24,7 @@ self.MonacoEnvironment = {
 };
 
 const panelSchema = { uri: 'https://panel-designer.local/agentty-panel.schema.json', fileMatch: ['*.panel.json'], schema: documentJsonSchema() };
+const bridgeSchema = { uri: 'https://panel-designer.local/agent-bridge-plugin.schema.json', fileMatch: ['*.bridge.json'], schema: bridgeJsonSchema() };
 
 /** Re-registers the schemas; the reactions schema can name the element ids and screens that exist. */
 export function setReactionsContext(context: ReactionsSchemaContext = {}): void {
@@ -30,7 +33,7 @@ export function setReactionsContext(context: ReactionsSchemaContext = {}): void 
     validate: false,
     allowComments: false,
     enableSchemaRequest: false,
-    schemas: [panelSchema, { uri: 'https://panel-designer.local/reactions.schema.json', fileMatch: ['*.reactions.json'], schema: reactionsJsonSchema(context) }],
+    schemas: [panelSchema, bridgeSchema, { uri: 'https://panel-designer.local/reactions.schema.json', fileMatch: ['*.reactions.json'], schema: reactionsJsonSchema(context) }],
   });
 }
 setReactionsContext();

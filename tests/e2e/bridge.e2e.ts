@@ -1,0 +1,188 @@
+import type { Page } from 'playwright-core';
+import { describe, test } from 'vitest';
+import { slackPlugin } from '../../src/gallery/starters/slack-plugin';
+import { expect, openApp, openInFreshBrowser, pasteIntoEditor, problemMessages, useBrowser } from './app';
+
+useBrowser();
+
+const ready = (page: Page) => page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+const screen = (page: Page) => page.getByTestId('bridge-screen');
+const field = (page: Page, key: string) => screen(page).locator(`[data-field="${key}"]`);
+const answer = (page: Page) => page.getByTestId('bridge-answer').innerText();
+const slack = JSON.parse(slackPlugin.doc.screens[0]!.text) as Record<string, unknown> & { simulation: Record<string, unknown> };
+
+/** Opens the Slack-like starter from the Documents menu as a new document. */
+async function openSlack(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Documents' }).locator('.starters').getByRole('button', { name: slackPlugin.title, exact: true }).click();
+  await ready(page);
+  await screen(page).waitFor();
+}
+
+/** Types into a field the way a person does (select what is there, type over it). */
+async function typeInto(page: Page, key: string, text: string): Promise<void> {
+  const input = field(page, key).locator('input').first();
+  await input.fill('');
+  if (text) await input.pressSequentially(text);
+}
+
+async function save(page: Page, on = true): Promise<void> {
+  await page.getByTestId('bridge-enabled').setChecked(on);
+  await page.getByTestId('bridge-save').click();
+}
+
+async function apiJson(page: Page, testid: string): Promise<unknown> {
+  return JSON.parse(await page.getByTestId(testid).innerText()) as unknown;
+}
+
+describe('Agent Bridge plugin settings', () => {
+  test('the Slack-like starter draws Settings → Plugins as the spec describes it, and survives a reload', async () => {
+    const page = await openApp();
+    await openSlack(page);
+    expect(await page.getByTestId('shape').innerText()).toBe('Agent Bridge plugin settings');
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors\s+0 warnings/);
+    const view = screen(page);
+    expect(await view.getByRole('heading', { name: 'Slack' }).count()).toBe(1);
+    expect(await view.getByText('Slack 에서 세션을 보고 답해요.', { exact: false }).count()).toBe(1);
+    expect(await page.getByTestId('bridge-status').getAttribute('data-state')).toBe('off');
+    // labels, required marks, masked secrets, placeholders
+    expect(await view.locator('.label').allInnerTexts()).toEqual(['봇 토큰*', '앱 토큰*', '채널*', '새 세션을 띄울 곳']);
+    expect(await field(page, 'bot').locator('input').getAttribute('type')).toBe('password');
+    expect(await field(page, 'bot').locator('input').getAttribute('placeholder')).toBe('xoxb-…');
+    expect(await field(page, 'channel').locator('input').getAttribute('type')).toBe('text');
+    // the pick button lists the simulated choices, and a choice fills the field
+    await field(page, 'channel').getByRole('button', { name: '채널 고르기' }).click();
+    await field(page, 'channel').getByRole('button', { name: /#agent-bridge/ }).click();
+    expect(await field(page, 'channel').locator('input').inputValue()).toBe('C0100000002');
+    // a places input per Mac
+    expect(await field(page, 'places').locator('[data-mac]').count()).toBe(2);
+    expect(await field(page, 'places').getByLabel('MacBook Air folder').count()).toBe(1);
+    // help steps in order with their link and copy button; the prompt with {origin} replaced
+    const steps = view.getByRole('list', { name: '안내' }).locator(':scope > li');
+    expect(await steps.count()).toBe(3);
+    expect(await steps.nth(0).getByRole('link', { name: 'Slack API 열기' }).getAttribute('href')).toBe('https://api.slack.com/apps');
+    await steps.nth(1).getByRole('button', { name: '매니페스트 복사' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('socket_mode_enabled');
+    expect(await page.getByTestId('bridge-prompt').innerText()).toContain('Agent Bridge(https://bridge.example.com)에');
+    await view.getByRole('button', { name: '프롬프트 복사' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('https://bridge.example.com');
+    // the Build column says plainly that this kind is edited as text
+    expect(await page.getByTestId('bridge-build-note').count()).toBe(1);
+
+    await page.reload();
+    await ready(page);
+    await screen(page).waitFor();
+    expect(await page.getByTestId('shape').innerText()).toBe('Agent Bridge plugin settings');
+  });
+
+  test('Save runs the spec’s rules with its messages: required, prefix, swapped tokens, kept secrets, restart, remove', async () => {
+    const page = await openApp();
+    await openSlack(page);
+    await page.getByRole('tab', { name: 'API' }).click();
+
+    // a required field left empty refuses to turn on, with 을 after 봇 토큰's final consonant
+    await typeInto(page, 'channel', 'C0100000001');
+    await save(page);
+    expect(await answer(page)).toBe('봇 토큰 을 채워 주세요');
+    expect(await apiJson(page, 'bridge-post')).toMatchObject({ status: 400, answer: { ok: false, note: '봇 토큰 을 채워 주세요' } });
+
+    // a value that does not start with the prefix
+    await typeInto(page, 'bot', 'token-1');
+    await typeInto(page, 'app', 'xapp-1');
+    await save(page);
+    expect(await answer(page)).toBe('봇 토큰 값은 xoxb- 로 시작해야 해요.');
+
+    // swapped tokens are moved back, with a notice; the instance restarts through connecting
+    await typeInto(page, 'bot', 'xapp-APP');
+    await typeInto(page, 'app', '  xoxb-BOT  ');
+    await save(page);
+    expect(await answer(page)).toBe('봇 토큰 과 앱 토큰 의 값이 서로 바뀌어 있어서 제자리로 옮겼어요.');
+    expect(await page.getByTestId('bridge-status').getAttribute('data-state')).toBe('connecting');
+    await expect.poll(() => page.getByTestId('bridge-status').innerText()).toContain('workspace: example');
+    expect(await page.getByTestId('bridge-status').getAttribute('data-state')).toBe('on');
+    expect(await apiJson(page, 'bridge-file')).toEqual({ slack: { enabled: true, config: { bot: 'xoxb-BOT', app: 'xapp-APP', channel: 'C0100000001', places: '' }, state: {} } });
+    expect(await apiJson(page, 'bridge-get')).toMatchObject({ added: true, enabled: true, config: { bot: '••••••••', app: '••••••••' }, status: { state: 'on' } });
+    expect(await apiJson(page, 'bridge-post')).toMatchObject({ request: { enabled: true, config: { bot: 'xapp-APP', app: '  xoxb-BOT  ' } }, status: 200 });
+
+    // an empty secret keeps the stored value; the field shows the mask as its placeholder
+    expect(await field(page, 'bot').locator('input').getAttribute('placeholder')).toBe('••••••••');
+    await typeInto(page, 'channel', '   C0100000002   ');
+    await save(page);
+    expect(await answer(page)).toBe('저장했어요.');
+    expect(await apiJson(page, 'bridge-file')).toMatchObject({ slack: { config: { bot: 'xoxb-BOT', app: 'xapp-APP', channel: 'C0100000002' } } });
+    expect(await field(page, 'channel').locator('input').inputValue()).toBe('C0100000002');
+
+    // a body over 16,384 bytes is refused as the API refuses it
+    await field(page, 'places').getByLabel('Mac Studio folder').fill('가'.repeat(6000));
+    await save(page);
+    expect(await answer(page)).toBe('본문은 16,384 byte 까지예요.');
+    expect(await apiJson(page, 'bridge-post')).toMatchObject({ status: 400, answer: { ok: false, note: '본문은 16,384 byte 까지예요.' } });
+
+    // {remove: true} removes it
+    await screen(page).getByRole('button', { name: '빼기' }).click();
+    expect(await apiJson(page, 'bridge-file')).toEqual({});
+    expect(await apiJson(page, 'bridge-get')).toMatchObject({ added: false, enabled: false, status: { state: 'off' } });
+  });
+
+  test('a required empty pick field with one choice takes it; a start error shows as the error state', async () => {
+    const page = await openApp();
+    await openSlack(page);
+    const one = { ...slack, simulation: { ...slack.simulation, choices: { channel: [{ value: 'C9', label: '#only' }] }, startError: 'invalid_auth' } };
+    await pasteIntoEditor(page, JSON.stringify(one, null, 2));
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors\s+0 warnings/);
+    await typeInto(page, 'bot', 'xoxb-1');
+    await typeInto(page, 'app', 'xapp-1');
+    await save(page);
+    expect(await answer(page)).toBe('채널 은 고를 값이 하나뿐이라 #only (으)로 정했어요.');
+    expect(await field(page, 'channel').locator('input').inputValue()).toBe('C9');
+    await expect.poll(() => page.getByTestId('bridge-status').getAttribute('data-state')).toBe('error');
+    expect(await page.getByTestId('bridge-status').innerText()).toContain('invalid_auth');
+  });
+
+  test('mistakes in the definition are marked in the editor with the spec’s rules', async () => {
+    const page = await openApp();
+    await page.getByRole('button', { name: 'Documents', exact: true }).click();
+    await page.getByRole('button', { name: 'New Agent Bridge plugin settings' }).click();
+    await ready(page);
+    await screen(page).waitFor();
+    const broken = {
+      id: 'x',
+      name: 'X',
+      fields: [
+        { key: 'a', label: 'A', max: 0 },
+        { key: 'a', label: 'B', pick: 'Pick', secrte: true },
+      ],
+      help: [{ title: 'T', text: 'x', link: { label: 'L', url: 'javascript:alert(1)' } }],
+    };
+    await pasteIntoEditor(page, JSON.stringify(broken, null, 2));
+    await expect.poll(() => problemMessages(page)).toEqual(
+      expect.arrayContaining([
+        'Missing required "about": expected a string.',
+        '"max" must be at least 1 character.',
+        'Duplicate field key "a": both fields would save into the same config value.',
+        'A help link must be an http or https address, got the string "javascript:alert(1)".',
+        expect.stringContaining('Unknown key "secrte" on a field (did you mean "secret"?)'),
+        expect.stringContaining('the simulation lists no choices for "a"'),
+      ]),
+    );
+    await expect.poll(() => page.locator('.monaco-editor .squiggly-error').count()).toBeGreaterThanOrEqual(4);
+    // the screen keeps the last definition that fit, and says so
+    expect(await screen(page).getByRole('status').first().innerText()).toContain('last one that fit');
+  });
+
+  test('a share link of the starter opens the working settings screen on the preview page', async () => {
+    const page = await openApp();
+    await openSlack(page);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share link' });
+    await expect.poll(() => dialog.getByTestId('share-copied').innerText()).toBe('Link copied to the clipboard');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const viewer = await openInFreshBrowser(link);
+    await screen(viewer).waitFor();
+    expect(await screen(viewer).getByRole('heading', { name: 'Slack' }).count()).toBe(1);
+    await field(viewer, 'bot').locator('input').fill('xoxb-1');
+    await save(viewer);
+    expect(await viewer.getByTestId('bridge-answer').innerText()).toBe('앱 토큰 을 채워 주세요');
+    expect(await apiJson(viewer, 'bridge-post')).toMatchObject({ status: 400 });
+  });
+});
