@@ -33,6 +33,13 @@ describe('importDocumentFile', () => {
     }
   });
 
+  test('a bare Agent Bridge pluginDef becomes a plugin settings design, unchanged', () => {
+    const def = { id: 'slack', name: 'Slack', about: 'About', fields: [{ key: 'bot', label: 'Bot' }] };
+    const doc = imported(importText(JSON.stringify(def), 'slack.json'));
+    expect(doc.kind).toBe('bridge');
+    expect(doc.screens).toEqual([{ name: 'main', text: `${JSON.stringify(def, null, 2)}\n` }]);
+  });
+
   test('a file that is not JSON says so', () => {
     expect(refusal(importDocumentFile('{ nope'))).toMatch(/This file is not JSON/);
   });
@@ -116,7 +123,7 @@ describe('what is not a design says what it is and what is accepted', () => {
   test('a .json file that is neither JSON nor a plugin log says both, with the parser\'s reason', () => {
     const message = refusal(importText('hello, this is not JSON\nnor a log', 'notes.json'));
     expect(message).toMatch(/^"notes\.json" is not JSON \(.*Unexpected token.*\) and not a plugin log either \(no JSON-RPC message on any line\)\./);
-    expect(message).toMatch(/Panel Designer opens a design \.json it exported, a panel tree, a ui\/setPanel line, or a plugin's stdout/);
+    expect(message).toMatch(/Panel Designer opens a design \.json it exported, a panel tree, a ui\/setPanel line, an Agent Bridge pluginDef, or a plugin's stdout/);
   });
 
   test('pasted text that is neither says so too', () => {

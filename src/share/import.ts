@@ -6,7 +6,7 @@ import { isRecord } from '../json';
 
 // what people drop or paste: a saved document, a panel tree or ui/setPanel line, or a plugin's stdout
 
-const ACCEPTED = 'Panel Designer opens a design .json it exported, a panel tree, a ui/setPanel line, or a plugin\'s stdout with one JSON-RPC message per line.';
+const ACCEPTED = 'Panel Designer opens a design .json it exported, a panel tree, a ui/setPanel line, an Agent Bridge pluginDef, or a plugin\'s stdout with one JSON-RPC message per line.';
 
 /** Editors on Windows often start a file with a byte-order mark; JSON parsers commonly read past it, and so do we. */
 function withoutByteOrderMark(text: string): string {
@@ -28,11 +28,11 @@ function refused(tree: unknown, what: string): DocumentResult | undefined {
   return undefined;
 }
 
-function documentWithScreens(name: string, screens: readonly (readonly [name: string, tree: unknown])[]): DesignDocument {
+function documentWithScreens(name: string, screens: readonly (readonly [name: string, tree: unknown])[], kind: DesignDocument['kind'] = 'panel'): DesignDocument {
   return {
     version: DOCUMENT_VERSION,
     name,
-    kind: 'panel',
+    kind,
     screens: screens.map(([screen, tree]) => ({ name: screen, text: `${JSON.stringify(tree, null, 2)}\n` })),
     reactions: '[]',
     context: '{}',
@@ -44,6 +44,11 @@ function documentWithScreens(name: string, screens: readonly (readonly [name: st
 function setPanelTree(message: unknown): unknown {
   if (!isRecord(message) || message.method !== 'ui/setPanel' || !isRecord(message.params)) return undefined;
   return message.params.tree;
+}
+
+/** An Agent Bridge pluginDef (with or without simulation data): a `fields` list and no node `type`. */
+function looksLikePluginDef(value: Record<string, unknown>): boolean {
+  return Array.isArray(value.fields) && !('type' in value);
 }
 
 function looksLikeDocument(value: Record<string, unknown>): boolean {
@@ -58,6 +63,9 @@ function nameFromFile(fileName: string | undefined): string {
 
 /** A parsed `.json` value as a document (see importDocumentFile). */
 function documentFromValue(value: unknown, fileName: string | undefined): DocumentResult {
+  if (isRecord(value) && !looksLikeDocument(value) && looksLikePluginDef(value)) {
+    return refused(value, 'The plugin definition in this file') ?? { ok: true, doc: documentWithScreens(nameFromFile(fileName), [[FIRST_SCREEN_NAME, value]], 'bridge') };
+  }
   if (isRecord(value) && !looksLikeDocument(value)) {
     const tree = 'method' in value ? setPanelTree(value) : 'tree' in value ? value.tree : value;
     if (isRecord(tree) && typeof tree.type === 'string') {
@@ -69,7 +77,8 @@ function documentFromValue(value: unknown, fileName: string | undefined): Docume
 
 /**
  * A `.json` file's text as a document: a saved design document (validated, older versions
- * migrated), or, for convenience, a bare panel tree or one `ui/setPanel` line as a one-screen design.
+ * migrated), or, for convenience, a bare panel tree or one `ui/setPanel` line as a one-screen design,
+ * or a bare Agent Bridge pluginDef as a plugin settings design.
  */
 export function importDocumentFile(text: string, fileName?: string): DocumentResult {
   let value: unknown;

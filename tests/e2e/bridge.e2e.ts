@@ -1,7 +1,10 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { slackPlugin } from '../../src/gallery/starters/slack-plugin';
-import { expect, openApp, openInFreshBrowser, pasteIntoEditor, problemMessages, useBrowser } from './app';
+import { expect, moveCursorAfter, openApp, openInFreshBrowser, pasteIntoEditor, problemMessages, useBrowser } from './app';
 
 useBrowser();
 
@@ -168,6 +171,39 @@ describe('Agent Bridge plugin settings', () => {
     await expect.poll(() => page.locator('.monaco-editor .squiggly-error').count()).toBeGreaterThanOrEqual(4);
     // the screen keeps the last definition that fit, and says so
     expect(await screen(page).getByRole('status').first().innerText()).toContain('last one that fit');
+  });
+
+  test('the editor completes the keys of a field and explains them on hover, from the bridge schema', async () => {
+    const page = await openApp();
+    await page.getByRole('button', { name: 'Documents', exact: true }).click();
+    await page.getByRole('button', { name: 'New Agent Bridge plugin settings' }).click();
+    await ready(page);
+    await pasteIntoEditor(page, '{\n  "id": "x",\n  "name": "X",\n  "about": "A",\n  "fields": [{ "key": "a", "label": "A",  }]\n}\n');
+    await moveCursorAfter(page, '"label": "A", ');
+    await page.keyboard.press('Control+Space');
+    const suggestions = page.locator('.suggest-widget .monaco-list-row .label-name');
+    await expect.poll(async () => (await suggestions.allInnerTexts()).join(' ')).toContain('secret');
+    const keys = (await suggestions.allInnerTexts()).map((label) => label.replace(/"/g, ''));
+    expect(keys).toEqual(expect.arrayContaining(['placeholder', 'secret', 'required', 'prefix', 'pick', 'kind', 'max']));
+    await page.keyboard.press('Escape');
+    await page.locator('.monaco-editor .view-line span span', { hasText: '"about"' }).first().hover();
+    await expect.poll(async () => (await page.locator('.monaco-hover:not(.hidden)').allInnerTexts()).join('\n')).toContain('One-paragraph description shown on the settings screen');
+  });
+
+  test('Export offers the Go definition, the assumed types, the Go test and the JSON, copyable and downloadable', async () => {
+    const page = await openApp();
+    await openSlack(page);
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const files = page.getByRole('tablist', { name: 'Files' }).getByRole('tab');
+    expect(await files.allInnerTexts()).toEqual(['slack.go', 'plugin_types_assumed.go', 'slack_test.go', 'slack.definition.json', 'slack.get-entry.json']);
+    await page.getByRole('button', { name: 'Copy slack.go' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('func slackPlugin() pluginDef {');
+    await files.filter({ hasText: 'slack.definition.json' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download slack.definition.json' }).click()]);
+    const path = join(mkdtempSync(join(tmpdir(), 'pd-bridge-')), download.suggestedFilename());
+    await download.saveAs(path);
+    const { simulation: _, ...definition } = slack;
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(definition);
   });
 
   test('a share link of the starter opens the working settings screen on the preview page', async () => {
