@@ -31,8 +31,11 @@ const runtimes = [
   ['python', PYTHON_MAIN],
 ] as const;
 
-// every starter, both exported plugins, unchanged: each reaction's event gets exactly the messages the preview shows
-describe.concurrent.each(gallery.map((starter) => [starter.id, starter] as const))('the exported %s starter', (_, starter) => {
+// Agentty panel starters only: an Agent Bridge settings starter is not a plugin that runs
+const panelStarters = gallery.filter((starter) => starter.doc.kind === 'panel');
+
+// every panel starter, both exported plugins, unchanged: each reaction's event gets exactly the messages the preview shows
+describe.concurrent.each(panelStarters.map((starter) => [starter.id, starter] as const))('the exported %s starter', (_, starter) => {
   test.each(runtimes)('%s plugin passes check-plugin with a script derived from its reactions', async (runtime, main) => {
     const design = designOf(starter);
     const files = pluginFiles(design);
