@@ -221,4 +221,24 @@ describe('Agent Bridge plugin settings', () => {
     expect(await viewer.getByTestId('bridge-answer').innerText()).toBe('앱 토큰 을 채워 주세요');
     expect(await apiJson(viewer, 'bridge-post')).toMatchObject({ status: 400 });
   });
+
+  test('on a phone the screen fits the width, and the embed link shows the screen alone', async () => {
+    const page = await openApp('/', undefined, { width: 375, height: 667 });
+    await page.getByRole('button', { name: 'Documents', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Documents' }).locator('.starters').getByRole('button', { name: slackPlugin.title, exact: true }).click();
+    await screen(page).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    const box = (await screen(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Share link' }).getByTestId('share-copied').innerText()).toBe('Link copied to the clipboard');
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    link.search = '?embed';
+    const embed = await openInFreshBrowser(link.href, undefined, { width: 375, height: 667 });
+    await screen(embed).waitFor();
+    expect(await embed.getByTestId('bridge-api').count()).toBe(0);
+    expect(await embed.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  });
 });
