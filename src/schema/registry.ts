@@ -108,7 +108,12 @@ export interface PropDoc {
 }
 
 export function propDocs(type: NodeType): PropDoc[] {
-  const shape = specOf(type).schema.shape as Record<string, z.ZodType>;
+  return shapeDocs(specOf(type).schema);
+}
+
+/** The documented keys of any object schema: name, doc line, whether required, allowed values. */
+export function shapeDocs(object: z.ZodObject): PropDoc[] {
+  const shape = object.shape as Record<string, z.ZodType>;
   return Object.entries(shape).map(([name, schema]) => {
     const required = !schema.safeParse(undefined).success;
     const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;

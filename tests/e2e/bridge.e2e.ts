@@ -71,6 +71,11 @@ describe('Agent Bridge plugin settings', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('https://bridge.example.com');
     // the Build column says plainly that this kind is edited as text
     expect(await page.getByTestId('bridge-build-note').count()).toBe(1);
+    // the Reference tab documents the definition's keys, from the same schema
+    await page.getByRole('tab', { name: 'Reference' }).click();
+    const reference = page.getByRole('region', { name: 'Plugin definition reference' });
+    expect(await reference.getByRole('heading', { name: 'pluginField' }).count()).toBe(1);
+    expect(await reference.innerText()).toContain('Maximum length of the value in characters, cut after trimming. Default: 400.');
 
     await page.reload();
     await ready(page);

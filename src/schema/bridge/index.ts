@@ -6,3 +6,4 @@ export { bridgeJsonSchema } from './json-schema';
 /** What a design document holds: panel screens, or one Agent Bridge plugin's settings. */
 export const DOCUMENT_KINDS = ['panel', 'bridge'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export { bridgeReference, type ReferenceSection } from './reference';
