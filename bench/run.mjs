@@ -7,6 +7,9 @@ import { bigList, largeListRun, LIST_ITEMS } from './large-list.mjs';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
+// BENCH_ONLY=keys,huge runs some sections: cold, keys, visual, list, huge
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (section) => !only || only.includes(section);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -165,13 +168,11 @@ async function keystrokes(nodes) {
 }
 
 console.log(`Panel Designer benchmark (${SAMPLES} keystrokes per size; medians; Chromium headless)`);
-const cold = await coldLoad();
-console.log(`cold load (ms after navigation, fresh context): shell and preview drawn ${ms(cold.shell)}   editor ready ${ms(cold.editor)}`);
-if (process.env.BENCH_ONLY === 'cold') {
-  await browser.close();
-  server.httpServer.close();
-  process.exit(0);
+if (runs('cold')) {
+  const cold = await coldLoad();
+  console.log(`cold load (ms after navigation, fresh context): shell and preview drawn ${ms(cold.shell)}   editor ready ${ms(cold.editor)}`);
 }
+if (runs('keys')) {
 console.log('');
 console.log('Our work runs from the text reaching the app: sync part, to preview rendered, to validation done.');
 console.log('Up to ~2,000 nodes it is all synchronous in the keystroke; above, the preview comes first and validation in the next task.');
@@ -182,6 +183,7 @@ for (const nodes of [100, 1000, 10000]) {
   console.log(
     `${String(nodes).padEnd(7)} ${ms(r.echo).padEnd(21)} ${ms(r.preview).padEnd(21)} ${ms(r.frame).padEnd(20)} ${(ms(r.analyze) + ' / ' + ms(r.update) + ' / ' + ms(r.validated)).padEnd(40)} ${ms(r.error)}`,
   );
+}
 }
 // visual edits: from the key or click to the preview and the outline showing it
 function armVisualProbe(trigger) {
@@ -230,6 +232,7 @@ async function visualEdits(nodes) {
   return { typed: medians(typed), added: medians(added) };
 }
 
+if (runs('visual')) {
 console.log('');
 console.log('Visual edits go through the editor text like typing; the outline follows in the task after the frame.');
 console.log('nodes   inspector key→preview   inspector key→outline   palette click→preview   palette click→outline');
@@ -238,7 +241,9 @@ for (const nodes of [1000, 10000]) {
   console.log(`${String(nodes).padEnd(7)} ${ms(r.typed.preview).padEnd(23)} ${ms(r.typed.outline).padEnd(23)} ${ms(r.added.preview).padEnd(23)} ${ms(r.added.outline)}`);
 }
 
+}
 // the 50,000-item list: drawn in part, so memory and scrolling stay small whatever the length
+if (runs('list')) {
 const LIST_RUNS = Math.max(1, Math.min(5, Math.round(SAMPLES / 5)));
 const listText = JSON.stringify(bigList(), null, 2);
 const listRuns = [];
@@ -253,6 +258,7 @@ console.log(
   `${ms(pick('firstDraw')).padEnd(18)} ${ms(pick('firstFrame')).padEnd(18)} ${mb(pick('afterPaste')).padEnd(21)} ${mb(pick('afterClick')).padEnd(29)} ${String(pick('rows')).padEnd(16)} ${ms(median(frames))} / ${ms(frames[Math.floor(frames.length * 0.95)])}`,
 );
 
+}
 // 100,000 nodes pasted (about 5 MB compact): when the paste returns, when a click is answered, and a key after it
 async function hugePaste() {
   const page = await freshPage();
@@ -287,6 +293,7 @@ async function hugePaste() {
   await page.context().close();
   return { bytes: text.length, returned, clicked, typed };
 }
+if (runs('huge')) {
 const huge = [];
 for (let i = 0; i < 3; i++) huge.push(await hugePaste());
 console.log('');
@@ -294,5 +301,6 @@ console.log(`A tree of 100,000 nodes pasted (${(huge[0].bytes / 1e6).toFixed(1)}
 console.log('paste→keypress returns   paste→click answered   then a key→preview drawn');
 console.log(`${ms(median(huge.map((r) => r.returned))).padEnd(23)} ${ms(median(huge.map((r) => r.clicked))).padEnd(22)} ${ms(median(huge.map((r) => r.typed)))}`);
 
+}
 await browser.close();
 server.httpServer.close();

@@ -1,5 +1,5 @@
 import { tick } from 'svelte';
-import { analyze, fromPointer, locatePaths, parseDocument, partAtOffset, shareStructure, toPointer, validateDocument, type Analysis, type ParsedDocument, type TextRange } from '../document';
+import { analyze, canEditInsideString, editInsideString, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type TextChange, type TextRange } from '../document';
 import { isLargeDocument } from '../document/large-document';
 import type { PanelWidth } from '../schema/decisions';
 import type { EditorHandle } from '../editor/handle';
@@ -87,6 +87,8 @@ export class Workspace {
   #cursorOffset = 0;
   #drawable = $state.raw(false);
   #pendingValidation: ParsedDocument | undefined;
+  /** The open screen's string values, while they match #parsed: typing inside one skips the parse. */
+  #indexed: IndexedDocument | undefined;
   #cursorTimer: ReturnType<typeof setTimeout> | undefined;
   #cursorPending = false;
 
@@ -304,13 +306,13 @@ export class Workspace {
     if (this.tab.kind === 'screen' && this.tab.id === id) this.openTab({ kind: 'screen', id: first });
   }
 
-  /** Text from the editor, for whichever tab it shows. */
-  editorChanged(text: string): void {
+  /** Text from the editor, for whichever tab it shows, and the one edit that made it when the editor knows it. */
+  editorChanged(text: string, change?: TextChange): void {
     if (this.tab.kind === 'reactions') {
       this.#reactionsText = text;
       this.#scheduleSave();
     } else {
-      this.setText(text);
+      this.setText(text, change);
     }
   }
   get selectedPointer(): string | undefined {
@@ -362,17 +364,25 @@ export class Workspace {
     this.#editor?.history(action);
   }
 
-  setText(text: string): void {
+  /** The open screen's new text; `change` is the edit that made it from the last one, when known. */
+  setText(text: string, change?: TextChange): void {
     // user timing marks: the benchmark reads them, and so does DevTools' performance panel
     const start = performance.now();
-    const parsed = parseDocument(text, this.kind);
-    this.#parsed = parsed;
-    this.#drawable = parsed.drawable;
+    const inPlace = this.#editedInPlace(text, change);
+    let parsed = inPlace ?? parseDocument(text, this.kind);
     const id = this.activeScreenId;
     if (id !== undefined) {
       this.#texts.set(id, text);
-      if (parsed.drawable) this.#trees = new Map(this.#trees).set(id, shareStructure(this.#trees.get(id), parsed.tree));
+      if (parsed.drawable) {
+        // an edit in place already shares every subtree it did not touch
+        const tree = inPlace ? inPlace.tree : shareStructure(this.#trees.get(id), parsed.tree);
+        // the parsed document holds the shared tree too, so the next edit in place starts from it
+        if (tree !== parsed.tree) parsed = { ...parsed, tree, value: replaceAt(parsed.value, parsed.treePath, tree) };
+        this.#trees = new Map(this.#trees).set(id, tree);
+      }
     }
+    this.#parsed = parsed;
+    this.#drawable = parsed.drawable;
     void tick().then(() => measure('pd:update', start));
     if (isLargeDocument(text.length)) {
       // the preview first, validation in a task of its own; a newer text supersedes a pending one
@@ -382,6 +392,8 @@ export class Workspace {
         this.#pendingValidation = undefined;
         this.#analysis = validateDocument(parsed);
         measure('pd:validated', start);
+        // indexed off the keystroke, for the keys that follow
+        if (this.#indexed?.doc !== parsed && this.#parsed === parsed) this.#indexed = indexDocument(parsed);
       }, 0);
     } else {
       this.#analysis = validateDocument(parsed);
@@ -392,6 +404,23 @@ export class Workspace {
     const select = this.#selectAfterEdit;
     this.#selectAfterEdit = undefined;
     if (select !== undefined) this.selectInEditor(select);
+  }
+
+  /** True when this edit of the open screen is applied without parsing: cheap enough for the keystroke's own frame. */
+  canEditInPlace(change: TextChange): boolean {
+    const indexed = this.#indexed;
+    return indexed !== undefined && indexed.doc === this.#parsed && canEditInsideString(indexed, change);
+  }
+
+  /** A large document after an edit inside one string value, without parsing it again; undefined otherwise. */
+  #editedInPlace(text: string, change: TextChange | undefined): ParsedDocument | undefined {
+    const indexed = this.#indexed;
+    this.#indexed = undefined;
+    if (!change || !indexed || indexed.doc !== this.#parsed) return undefined;
+    const doc = editInsideString(indexed, text, change);
+    // the index moved with the edit: it now describes the new document
+    if (doc) this.#indexed = { doc, strings: indexed.strings };
+    return doc;
   }
 
   /** The editor cursor moved: highlight the drawn part under it, after the keystroke's own frame. */

@@ -5,3 +5,5 @@ export { locatePaths } from './locate';
 export { drawnPartPath, partAtOffset } from './node-path';
 export { shapeHints, shapeLabels, type DocumentShape } from './shape';
 export { shareStructure } from './share';
+export { canEditInsideString, editInsideString, indexDocument, replaceAt, type IndexedDocument } from './incremental';
+export type { TextChange } from './string-values';

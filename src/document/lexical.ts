@@ -106,6 +106,11 @@ function summarize(value: unknown): { keys: number; overflow: boolean } {
   return { keys, overflow };
 }
 
+/** How many property names a parsed value holds, at every depth. */
+export function countKeys(value: unknown): number {
+  return summarize(value).keys;
+}
+
 /** True when the text may hold more key tokens than `keys`: every key is a quote, maybe spaces, then a colon. */
 function mayRepeatKeys(text: string, keys: number): boolean {
   let colons = 0;

@@ -1,11 +1,29 @@
 import { MAX_LINE_BYTES } from '../schema/decisions';
 
-const encoder = new TextEncoder();
+// eslint-disable-next-line no-control-regex -- every character below 128 counts as one byte
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 /** UTF-8 size of the compact `ui/setPanel` line a plugin would write for this tree (newline excluded). */
 export function setPanelLineBytes(tree: unknown, id?: number | string): number {
   const message = id === undefined ? { jsonrpc: '2.0', method: 'ui/setPanel', params: { tree } } : { jsonrpc: '2.0', id, method: 'ui/setPanel', params: { tree } };
-  return encoder.encode(JSON.stringify(message)).length;
+  return utf8Length(JSON.stringify(message));
+}
+
+/** UTF-8 size of a well-formed string, counted without encoding it (a 7 MB copy took about 50 ms). */
+export function utf8Length(text: string): number {
+  if (ASCII_ONLY.test(text)) return text.length;
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (code < 0x800) bytes += 1;
+    else if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      // a surrogate pair: two UTF-16 units, four bytes
+      bytes += 2;
+      i++;
+    } else bytes += 2;
+  }
+  return bytes;
 }
 
 /**

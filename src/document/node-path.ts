@@ -72,7 +72,7 @@ function nameOf(quoted: string): string {
 }
 
 /** The index of the quote that closes the string opening at `start` (the text's end if none does). */
-function stringEnd(text: string, start: number): number {
+export function stringEnd(text: string, start: number): number {
   let at = start;
   for (;;) {
     at = text.indexOf('"', at + 1);

@@ -12,6 +12,25 @@ class GuardedJsonWorker extends JSONWorker {
     const document = super._getTextDocument(uri);
     return document && nestsDeeperThan(document.getText(), WORKER_MAX_BRACKETS) ? null : document;
   }
+
+  // schema matching spreads every match into one call: typing in a list of 50,000 rows overflowed the stack
+  override async doComplete(uri: string, position: unknown): Promise<unknown> {
+    return withoutOverflow(() => super.doComplete(uri, position));
+  }
+
+  override async doHover(uri: string, position: unknown): Promise<unknown> {
+    return withoutOverflow(() => super.doHover(uri, position));
+  }
+}
+
+/** The answer, or none when the language service ran out of stack (the feature rests for that request). */
+async function withoutOverflow(request: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }
 
 self.onmessage = () => initialize((ctx, createData) => new GuardedJsonWorker(ctx, createData));

@@ -1,4 +1,4 @@
-// the two pieces of Monaco's JSON worker that src/editor/json.worker.ts builds on (the package ships no types for them)
+// the pieces of Monaco's JSON language that src/editor builds on (the package ships no types for them)
 declare module 'monaco-editor/internal/common/initialize' {
   export function initialize(create: (ctx: unknown, createData: unknown) => object): void;
 }
@@ -6,5 +6,11 @@ declare module 'monaco-editor/languages/features/json/jsonWorker' {
   export class JSONWorker {
     constructor(ctx: unknown, createData: unknown);
     _getTextDocument(uri: string): { getText(): string } | null;
+    doComplete(uri: string, position: unknown): Promise<unknown>;
+    doHover(uri: string, position: unknown): Promise<unknown>;
   }
+}
+declare module 'monaco-editor/languages/features/json/tokenization' {
+  import type { languages } from 'monaco-editor/editor/editor.api';
+  export function createTokenizationSupport(supportComments: boolean): languages.TokensProvider;
 }

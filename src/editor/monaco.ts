@@ -5,6 +5,7 @@ import * as monaco from 'monaco-editor/editor/editor.api';
 // learn of (a later editor then throws "depends on UNKNOWN service ICodeLensCache").
 import 'monaco-editor/internal/common/workers';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import { createTokenizationSupport } from 'monaco-editor/languages/features/json/tokenization';
 // colouring only (no language services) for the generated plugin code in the export panel
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/typescript/register';
@@ -41,7 +42,20 @@ setReactionsContext();
 // (on 5,000 nodes the worker's collector overflowed its stack)
 // no document symbols either: the Build column has its own outline, and on 10,000 nodes the worker's
 // symbol list took about 190 ms of the main thread per keystroke to receive and rebuild
-jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, colors: false, documentSymbols: false });
+// and our own colouring, which skips very long lines as Monaco's other languages do: a 7 MB one-line
+// tree took about 300 ms per keystroke to colour
+jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, colors: false, documentSymbols: false, tokens: false });
+monaco.languages.setTokensProvider('json', longLineGuard(createTokenizationSupport(true)));
+
+/** Monaco's default `maxTokenizationLineLength`: longer lines are shown uncoloured. */
+const MAX_COLOURED_LINE = 20_000;
+
+function longLineGuard(base: monaco.languages.TokensProvider): monaco.languages.TokensProvider {
+  return {
+    getInitialState: () => base.getInitialState(),
+    tokenize: (line, state) => (line.length >= MAX_COLOURED_LINE ? { tokens: [{ startIndex: 0, scopes: '' }], endState: state } : base.tokenize(line, state)),
+  };
+}
 
 export { monaco };
 export type Monaco = typeof monaco;

@@ -1,6 +1,6 @@
 import { describe, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expect, focusEditor, moveCursorAfter, openApp, pasteIntoEditor, preview, useBrowser } from './app';
+import { expect, focusEditor, moveCursorAfter, openApp, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
 
 useBrowser();
 
@@ -76,6 +76,51 @@ describe('a list of 50,000 items', () => {
     await expect.poll(() => preview(page).locator(`[data-path="/children/1/items/${ITEMS - 1}"]`).getAttribute('data-selected')).toBe('true');
     expect((await drawn(page)).rows).toBeLessThan(500);
   });
+
+  test('typing in it: each key shows in its row, a broken string is reported and mended, undo goes back, and a reload draws the same', async () => {
+    const page = await open(bigList, 'Item 0');
+    const row = (title: string) => preview(page).getByRole('button', { name: title, exact: true });
+    // the needle must be unique: Find's Enter moves on to the next match
+    await moveCursorAfter(page, '"Item 3"');
+    await page.keyboard.press('ArrowLeft');
+    // hostile text, a key at a time: an escaped quote (one character is briefly a broken string), emoji, right-to-left
+    await page.keyboard.type(' edited ');
+    await page.keyboard.insertText('\\');
+    await page.keyboard.insertText('"');
+    await page.keyboard.type('quoted');
+    await page.keyboard.insertText('\\"');
+    await page.keyboard.type(' 👋 שלום </script>');
+    const edited = 'Item 3 edited "quoted" 👋 שלום </script>';
+    await row(edited).waitFor();
+    await expect.poll(() => problemMessages(page)).toEqual([]);
+
+    // a raw quote ends the string early: the error is named, and deleting it brings the row back
+    await page.keyboard.insertText('"');
+    await expect.poll(() => problemMessages(page)).toEqual([expect.stringMatching(/quote|comma/)]);
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => problemMessages(page)).toEqual([]);
+    await row(edited).waitFor();
+
+    // a key inside a node's type: the unknown type is marked, as it would be after a full parse
+    await moveCursorAfter(page, '"type": "lis');
+    await page.keyboard.type('s');
+    await expect.poll(() => problemMessages(page)).toEqual([expect.stringContaining('Unknown node type "lisst"')]);
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => problemMessages(page)).toEqual([]);
+    await row(edited).waitFor();
+
+    // undo walks the typing back to the row as it was, and redo forward again
+    await focusEditor(page);
+    for (let i = 0; i < 40 && (await row('Item 3').count()) === 0; i++) await page.keyboard.press('ControlOrMeta+Z');
+    await row('Item 3').waitFor();
+    for (let i = 0; i < 40 && (await row(edited).count()) === 0; i++) await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await row(edited).waitFor();
+
+    // what the preview shows is what the text says: saved and drawn again from the text alone
+    await expect.poll(() => page.getByTestId('save-state').innerText(), { timeout: 30_000 }).toBe('Saved');
+    await page.reload();
+    await row(edited).waitFor({ timeout: 30_000 });
+  }, 90_000);
 
   test('rows look as before: same height per row, the line between them, subtitles measured', async () => {
     const page = await open(bigList, 'Item 0');

@@ -1,0 +1,134 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { parseDocument } from './analyze';
+import { canEditInsideString, editInsideString, indexDocument, replaceAt } from './incremental';
+import type { TextChange } from './string-values';
+
+const panel = {
+  type: 'column',
+  children: [
+    { type: 'text', text: 'Hello "world" \\ \n </script> 👋🏽 שלום', style: 'title' },
+    { type: 'list', id: 'files', items: [{ id: 'a', title: 'A', subtitle: '' }, { id: 'b', title: 'B' }] },
+    { type: 'row', children: [{ type: 'button', id: 'ok', label: 'OK' }, { type: 'choice', id: 'c', value: 2, options: [{ label: 'Two', value: 2 }] }] },
+  ],
+};
+
+const apply = (text: string, change: TextChange) => text.slice(0, change.offset) + change.text + text.slice(change.offset + change.length);
+
+/** Applies an edit through the index, checking the result against a full parse of the new text. */
+function edited(text: string, change: TextChange) {
+  const doc = parseDocument(text);
+  const indexed = indexDocument(doc);
+  if (!indexed) throw new Error('not indexed');
+  const next = apply(text, change);
+  return { result: editInsideString(indexed, next, change), full: parseDocument(next), indexed, before: doc };
+}
+
+describe('editing inside a string value without parsing', () => {
+  test('typing in a string changes that value and shares every other subtree', () => {
+    const text = JSON.stringify(panel, null, 2);
+    const at = text.indexOf('"OK"') + 3;
+    const { result, full, before } = edited(text, { offset: at, length: 0, text: ' then' });
+    expect(result?.tree).toEqual(full.tree);
+    const tree = result!.tree as typeof panel;
+    const old = before.tree as typeof panel;
+    expect(tree.children[0]).toBe(old.children[0]);
+    expect(tree.children[1]).toBe(old.children[1]);
+    expect(tree.children[2]).not.toBe(old.children[2]);
+    expect(result!.text).toBe(apply(text, { offset: at, length: 0, text: ' then' }));
+  });
+
+  test('an escape, emoji, right-to-left text and </script> are decoded as JSON reads them', () => {
+    const text = JSON.stringify(panel);
+    const at = text.indexOf('Hello') + 5;
+    for (const typed of ['\\n', '\\"', '\\u00e9', '🙂', 'مرحبا', '</script>', '\\\\']) {
+      const { result, full } = edited(text, { offset: at, length: 0, text: typed });
+      expect(result?.tree, typed).toEqual(full.tree);
+    }
+  });
+
+  test('an edit that would leave the text invalid or change a key or a quote needs a full parse', () => {
+    const text = JSON.stringify(panel);
+    const inside = text.indexOf('"OK"') + 2;
+    // a quote, a lone backslash, a raw newline inside the string
+    for (const typed of ['"', '\\', '\n']) expect(edited(text, { offset: inside, length: 0, text: typed }).result, JSON.stringify(typed)).toBeUndefined();
+    // the quotes themselves, and a range running out of the string
+    expect(edited(text, { offset: inside - 2, length: 1, text: '' }).result).toBeUndefined();
+    expect(edited(text, { offset: inside, length: 2, text: '' }).result).toBeUndefined();
+    // a property name, a number, the space between tokens
+    expect(edited(text, { offset: text.indexOf('"style"') + 2, length: 0, text: 'x' }).result).toBeUndefined();
+    expect(edited(text, { offset: text.indexOf('"value":2') + 8, length: 0, text: '3' }).result).toBeUndefined();
+    expect(edited(text, { offset: 1, length: 0, text: ' ' }).result).toBeUndefined();
+  });
+
+  test('the wrapper of a ui/setPanel line is parsed again, the tree inside it is not', () => {
+    const text = JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: panel } });
+    expect(edited(text, { offset: text.indexOf('ui/setPanel') + 2, length: 0, text: 'x' }).result).toBeUndefined();
+    const { result, full } = edited(text, { offset: text.indexOf('"OK"') + 1, length: 2, text: 'Fine' });
+    expect(result?.tree).toEqual(full.tree);
+    expect(result?.value).toEqual(full.value);
+    expect(result?.treePath).toEqual(['params', 'tree']);
+  });
+
+  test('a repeated key is not indexed: the text and the parsed value disagree there', () => {
+    const doc = parseDocument('{ "type": "text", "text": "first", "text": "second" }');
+    expect(indexDocument(doc)).toBeUndefined();
+  });
+
+  test('a "__proto__" key stays a plain property', () => {
+    const text = '{ "type": "column", "children": [], "__proto__": { "text": "x" } }';
+    const { result, full } = edited(text, { offset: text.indexOf('"x"') + 1, length: 1, text: 'y' });
+    expect(result?.tree).toEqual(full.tree);
+    expect(Object.getPrototypeOf(result!.tree)).toBe(Object.prototype);
+    expect(Object.hasOwn(result!.tree as object, '__proto__')).toBe(true);
+  });
+
+  test('edits in a row keep the index in step with the text', () => {
+    let doc = parseDocument(JSON.stringify(panel, null, 2));
+    const indexed = indexDocument(doc)!;
+    const steps: TextChange[] = [];
+    for (const needle of ['"OK"', '"Two"', '"A"', '"B"', '"Wider text K"']) {
+      const at = doc.text.indexOf(needle) + 1;
+      const change = { offset: at, length: 1, text: 'Wider text ' };
+      const next = editInsideString({ doc, strings: indexed.strings }, apply(doc.text, change), change);
+      expect(next?.tree, needle).toEqual(parseDocument(apply(doc.text, change)).tree);
+      doc = next!;
+      steps.push(change);
+    }
+    expect(steps).toHaveLength(5);
+  });
+
+  test('any edit inside any string value gives what a full parse gives', () => {
+    const text = JSON.stringify(panel, null, 1);
+    const quotes = [...text.matchAll(/"/g)].map((match) => match.index);
+    let applied = 0;
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), fc.nat(3), fc.string({ unit: 'grapheme', maxLength: 4 }), (pick, from, length, typed) => {
+        const fresh = indexDocument(parseDocument(text))!;
+        const quote = quotes[pick % quotes.length]!;
+        const offset = quote + 1 + (from % 4);
+        const change = { offset, length, text: typed };
+        if (offset + length > text.length) return;
+        const next = apply(text, change);
+        const quick = canEditInsideString(fresh, change);
+        const result = editInsideString(fresh, next, change);
+        // the cheap answer the editor asks for first agrees with the edit itself
+        expect(quick).toBe(result !== undefined);
+        if (result === undefined) return;
+        applied++;
+        expect(result.tree).toEqual(JSON.parse(next));
+      }),
+      { numRuns: 2000 },
+    );
+    // a fair share of picks land inside a string value: the property is not vacuous
+    expect(applied).toBeGreaterThan(200);
+  });
+
+  test('replaceAt copies only along the path', () => {
+    const root = { a: { b: [1, { c: 'x' }] }, d: { e: 1 } };
+    const next = replaceAt(root, ['a', 'b', 1, 'c'], 'y') as typeof root;
+    expect(next.a.b[1]).toEqual({ c: 'y' });
+    expect(next.d).toBe(root.d);
+    expect(root.a.b[1]).toEqual({ c: 'x' });
+  });
+});
