@@ -1,6 +1,7 @@
 import { parse, printParseErrorCode, type ParseError, type ParseErrorCode } from 'jsonc-parser';
 import { withinStack } from './depth';
 import type { LocatedIssue } from './issue';
+import { isBlank } from '../json';
 
 const messages: Partial<Record<ReturnType<typeof printParseErrorCode>, string>> = {
   InvalidSymbol: 'Unexpected character: JSON allows only objects, arrays, strings in double quotes, numbers, true, false and null here.',
@@ -106,7 +107,7 @@ function describe(text: string, error: ParseError): { message: string; start: nu
  * recovers by guessing, and the errors after the first mostly restate it at the same place.
  */
 export function syntaxIssues(text: string): LocatedIssue[] {
-  if (text.trim() === '') {
+  if (isBlank(text)) {
     return [{ code: 'syntax', severity: 'error', message: 'The document is empty: type or paste a panel tree, a { "tree": … } object or a ui/setPanel line.', path: [], target: 'value', start: 0, end: 0 }];
   }
   const mark = text.charCodeAt(0) === BYTE_ORDER_MARK;

@@ -15,6 +15,7 @@ import 'monaco-editor/languages/definitions/go/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from './json.worker?worker';
 import { documentJsonSchema } from '../schema/json-schema';
+import { isLongLine } from './options';
 import { bridgeJsonSchema } from '../schema/bridge';
 import { reactionsJsonSchema, type ReactionsSchemaContext } from '../events/reactions/schema';
 
@@ -47,13 +48,10 @@ setReactionsContext();
 jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, colors: false, documentSymbols: false, tokens: false });
 monaco.languages.setTokensProvider('json', longLineGuard(createTokenizationSupport(true)));
 
-/** Monaco's default `maxTokenizationLineLength`: longer lines are shown uncoloured. */
-const MAX_COLOURED_LINE = 20_000;
-
 function longLineGuard(base: monaco.languages.TokensProvider): monaco.languages.TokensProvider {
   return {
     getInitialState: () => base.getInitialState(),
-    tokenize: (line, state) => (line.length >= MAX_COLOURED_LINE ? { tokens: [{ startIndex: 0, scopes: '' }], endState: state } : base.tokenize(line, state)),
+    tokenize: (line, state) => (isLongLine(line.length) ? { tokens: [{ startIndex: 0, scopes: '' }], endState: state } : base.tokenize(line, state)),
   };
 }
 

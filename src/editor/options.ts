@@ -13,3 +13,22 @@ export const sharedOptions: editor.IStandaloneEditorConstructionOptions = {
   // the lines that stick at the top follow indentation: cheap, and needs no document symbols
   stickyScroll: { enabled: true, defaultModel: 'indentationModel' },
 };
+
+/** Monaco's own `maxTokenizationLineLength`: longer lines are shown uncoloured, and typing on one stays cheap. */
+export const LONG_LINE = 20_000;
+
+export const isLongLine = (length: number): boolean => length >= LONG_LINE;
+
+/**
+ * On a long line: completion on request only (Ctrl+Space), no bracket or occurrence matching, and the
+ * textarea for input (the EditContext is handed the whole line on every key: about 80 ms at 7 MB).
+ */
+export const longLineOptions: editor.IEditorOptions = {
+  editContext: false,
+  inlineSuggest: { enabled: false },
+  quickSuggestions: false,
+  suggestOnTriggerCharacters: false,
+  matchBrackets: 'never',
+  occurrencesHighlight: 'off',
+  selectionHighlight: false,
+};

@@ -13,3 +13,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** A result that says why when it cannot be had, with notes worth showing when it can. */
 export type Checked<T> = { ok: true; value: T; warnings?: readonly string[] } | { ok: false; reason: string };
+
+/** True for a text of nothing but whitespace; reads only up to the first other character (no copy, as trim makes). */
+export function isBlank(text: string): boolean {
+  return !/\S/.test(text);
+}

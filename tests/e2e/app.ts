@@ -93,8 +93,8 @@ export async function editorText(page: Page): Promise<string> {
 }
 
 export async function focusEditor(page: Page): Promise<void> {
-  // Monaco 0.57 takes keys through an EditContext element in Chromium, not the textarea
-  await page.locator('.monaco-editor .native-edit-context').focus();
+  // Monaco 0.57 takes keys through an EditContext element in Chromium; on a very long line, through its textarea
+  await page.locator('.monaco-editor').locator('.native-edit-context, textarea.inputarea').first().focus();
 }
 
 /** Places the cursor right after the first occurrence of `needle` in the editor, using Find. */

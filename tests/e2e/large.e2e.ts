@@ -256,6 +256,14 @@ describe('a tree of 100,000 nodes', () => {
     const last = preview(page).getByText(LAST_TEXT, { exact: true });
     await expect.poll(() => showsAtEnd(page, last), { timeout: 30_000 }).toBe(true);
 
+    // typing on the one 7.5 MB line (the editor takes keys through its textarea there): the preview follows, undo goes back
+    await moveCursorAfter(page, '"Text number 2"');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('!');
+    await preview(page).getByText('Text number 2!', { exact: true }).waitFor({ timeout: 30_000 });
+    await page.keyboard.press('ControlOrMeta+Z');
+    await preview(page).getByText('Text number 2', { exact: true }).waitFor({ timeout: 30_000 });
+
     // saved: the same design comes back after a reload, to its last node
     await expect.poll(() => page.getByTestId('save-state').innerText(), { timeout: 60_000 }).toBe('Saved');
     await page.reload();

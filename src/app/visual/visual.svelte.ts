@@ -1,4 +1,5 @@
 import { fromPointer, valueAt, type ParsedDocument } from '../../document';
+import { isBlank } from '../../json';
 import { isNodeType, type NodeType } from '../../schema';
 import { treeEdit } from '../../visual/tree-edit';
 import type { TextEdit } from '../../document';
@@ -56,7 +57,7 @@ export class VisualEditor {
   get editability(): Editability {
     const doc = this.#workspace.openDocument;
     if (this.#workspace.tab.kind !== 'screen' || !doc) return { kind: 'blocked', reason: 'Open a screen tab to edit it visually.' };
-    if (doc.text.trim() === '') return { kind: 'empty', text: doc.text };
+    if (isBlank(doc.text)) return { kind: 'empty', text: doc.text };
     if (!doc.parsed) return { kind: 'blocked', reason: 'The JSON has a syntax error: fix it in the editor (see Problems) to edit visually.' };
     if (!doc.drawable) return { kind: 'blocked', reason: 'This JSON holds no panel tree to edit.' };
     return { kind: 'tree', doc };
