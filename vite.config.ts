@@ -4,6 +4,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { precompressed } from './node/precompressed.ts';
 
 const require = createRequire(import.meta.url);
 const lucideIconDir = join(dirname(require.resolve('lucide/package.json')), 'dist/esm/icons');
@@ -83,7 +84,7 @@ const UNIT_TESTS = ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'node/**/*.te
 const MOCKING_TEST = 'src/share/dictionary-frozen.test.ts';
 
 export default defineConfig({
-  plugins: [svelte(), lucideIcons(), designerPreload()],
+  plugins: [svelte(), lucideIcons(), designerPreload(), precompressed()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
