@@ -96,6 +96,8 @@ describe('nothing lost', () => {
   test('two tabs each keep their own document across reloads', async () => {
     const first = await openApp();
     await pasteIntoEditor(first, JSON.stringify({ type: 'text', text: 'First tab work' }));
+    // the paste has reached the app before "Saved" is read (it says so before the paste, too)
+    await preview(first).getByText('First tab work').waitFor();
     await saved(first);
     const second = watch(await first.context().newPage());
     await second.goto(first.url());
@@ -104,6 +106,7 @@ describe('nothing lost', () => {
     await Promise.all([second.waitForEvent('load'), second.getByRole('dialog', { name: 'Documents' }).getByRole('button', { name: 'New', exact: true }).click()]);
     await ready(second);
     await pasteIntoEditor(second, JSON.stringify({ type: 'text', text: 'Second tab work' }));
+    await preview(second).getByText('Second tab work').waitFor();
     await saved(second);
     await reload(first);
     await expect.poll(() => preview(first).getByText('First tab work').count()).toBe(1);

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { E2E_WORKERS } from './global-setup';
+import { E2E_WORKERS } from './global-setup.ts';
 
 // browser tests: one shared Chromium and one preview server; two files at a time (most of a test is waiting)
 export default defineConfig({
