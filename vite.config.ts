@@ -99,7 +99,8 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000, rolldownOptions: { output: { codeSplitting: { groups: startupChunks } } } },
-  worker: { format: 'es' },
+  // the validation worker reads the schema, which names the icon set
+  worker: { format: 'es', plugins: () => [lucideIcons()] },
   test: {
     environment: 'node',
     // files share a worker's modules (a third faster); the one file that mocks a module keeps a fresh one

@@ -1,6 +1,7 @@
 import { tick } from 'svelte';
 import { analyze, canEditInsideString, editInsideString, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type TextChange, type TextRange } from '../document';
 import { isLargeDocument } from '../document/large-document';
+import { BackgroundValidator } from './validation/background';
 import type { PanelWidth } from '../schema/decisions';
 import type { EditorHandle } from '../editor/handle';
 import { treeEdit, type TreeChange } from '../visual/tree-edit';
@@ -86,7 +87,7 @@ export class Workspace {
   #selectAfterEdit: string | undefined;
   #cursorOffset = 0;
   #drawable = $state.raw(false);
-  #pendingValidation: ParsedDocument | undefined;
+  readonly #validator = new BackgroundValidator();
   /** The open screen's string values, while they match #parsed: typing inside one skips the parse. */
   #indexed: IndexedDocument | undefined;
   #cursorTimer: ReturnType<typeof setTimeout> | undefined;
@@ -385,16 +386,16 @@ export class Workspace {
     this.#drawable = parsed.drawable;
     void tick().then(() => measure('pd:update', start));
     if (isLargeDocument(text.length)) {
-      // the preview first, validation in a task of its own; a newer text supersedes a pending one
-      this.#pendingValidation = parsed;
-      setTimeout(() => {
-        if (this.#pendingValidation !== parsed) return;
-        this.#pendingValidation = undefined;
-        this.#analysis = validateDocument(parsed);
+      // the preview first; validation in a worker, the newest text first
+      this.#validator.validate(parsed, this.kind, (analysis) => {
+        if (this.#parsed !== parsed) return;
+        this.#analysis = analysis;
         measure('pd:validated', start);
-        // indexed off the keystroke, for the keys that follow
-        if (this.#indexed?.doc !== parsed && this.#parsed === parsed) this.#indexed = indexDocument(parsed);
-      }, 0);
+        // indexed off the keystroke, for the keys that follow; a task of its own, so a click can come first
+        setTimeout(() => {
+          if (this.#indexed?.doc !== parsed && this.#parsed === parsed) this.#indexed = indexDocument(parsed);
+        }, 0);
+      });
     } else {
       this.#analysis = validateDocument(parsed);
       measure('pd:validated', start);
@@ -429,13 +430,14 @@ export class Workspace {
     this.#cursorOffset = offset;
     // finding the part scans the text up to the cursor: keep it off the keystroke path, and in a big
     // document (about 100 ms a scan at 10,000 nodes) wait until the typing pauses
-    const large = isLargeDocument(this.#analysis.text.length);
+    const large = isLargeDocument((this.#parsed ?? this.#analysis).text.length);
     if (this.#cursorPending && !large) return;
     clearTimeout(this.#cursorTimer);
     this.#cursorPending = true;
     this.#cursorTimer = setTimeout(() => {
       this.#cursorPending = false;
-      const { text, treePath, parsed } = this.#analysis;
+      // the latest parse: a large document's validation (in a worker) may not have caught up yet
+      const { text, treePath, parsed } = this.#parsed ?? this.#analysis;
       if (!parsed) return;
       const path = partAtOffset(text, this.#cursorOffset, treePath);
       this.#selectedPointer = path === undefined ? undefined : toPointer(path);
@@ -450,7 +452,9 @@ export class Workspace {
     // the editor holds another screen or the reactions: nothing there to select
     if (!parsed || this.previewScreenId !== this.activeScreenId) return;
     const path = [...treePath, ...fromPointer(pointer)];
-    const range = locatePaths(text, [path]).get(toPointer(path))?.value;
+    // an indexed document repeats no key, so the scan may stop at the node
+    const uniqueKeys = this.#indexed !== undefined && this.#indexed.doc === this.#parsed;
+    const range = locatePaths(text, [path], { uniqueKeys }).get(toPointer(path))?.value;
     if (range) this.#editor?.select(range);
   }
 

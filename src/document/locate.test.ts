@@ -95,3 +95,12 @@ describe('rangeFor', () => {
     expect(rangeFor(undefined, 'value', 0)).toEqual({ start: 0, end: 0 });
   });
 });
+
+describe('locatePaths in a text that repeats no key', () => {
+  test('the scan that stops at the wanted values finds the same ranges as a full scan', () => {
+    const tree = { type: 'column', children: Array.from({ length: 50 }, (_, i) => ({ type: 'text', text: `Line ${i}`, nested: { deep: [i, { more: 'x' }] } })) };
+    const text = JSON.stringify(tree, null, 2);
+    const paths = [['children', 3], ['children', 3, 'text'], ['children', 7, 'nested', 'deep', 1], ['children']];
+    expect(locatePaths(text, paths, { uniqueKeys: true })).toEqual(locatePaths(text, paths));
+  });
+});

@@ -194,3 +194,23 @@ describe('ancestorsOf', () => {
     for (const ancestor of collapsed) expect(rows.get(ancestor)?.container, ancestor).toBe(true);
   });
 });
+
+describe('outline rows across edits', () => {
+  const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+  test('a tree sharing subtrees with the last one gives the rows a fresh tree gives, reusing the unchanged rows', () => {
+    const before = clone(tree);
+    const first = outlineRows(before, none);
+    // one text changed: its row is new, a sibling's row is the same object as before
+    const edited = { ...before, children: [{ ...before.children[0]!, text: 'Changed' }, ...before.children.slice(1)] };
+    const rows = outlineRows(edited, none);
+    expect(rows).toEqual(outlineRows(clone(edited), none));
+    expect(rows.find((row) => row.pointer === '/children/0')?.summary).toBe('Changed');
+    expect(rows.find((row) => row.pointer === '/children/3')).toBe(first.find((row) => row.pointer === '/children/3'));
+    // a node inserted in front: every later sibling moves, its rows must name the new places
+    const inserted = { ...edited, children: [{ type: 'divider' }, ...edited.children] };
+    expect(outlineRows(inserted, none)).toEqual(outlineRows(clone(inserted), none));
+    // folding changes the rows even for the same objects
+    expect(outlineRows(edited, new Set(['/children/1']))).toEqual(outlineRows(clone(edited), new Set(['/children/1'])));
+  });
+});

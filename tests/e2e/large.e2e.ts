@@ -79,6 +79,8 @@ describe('a list of 50,000 items', () => {
 
   test('typing in it: each key shows in its row, a broken string is reported and mended, undo goes back, and a reload draws the same', async () => {
     const page = await open(bigList, 'Item 0');
+    // validation of 50,000 rows runs in a worker: its answer may take a while on a loaded runner
+    const checked = { timeout: 15_000 };
     const row = (title: string) => preview(page).getByRole('button', { name: title, exact: true });
     // the needle must be unique: Find's Enter moves on to the next match
     await moveCursorAfter(page, '"Item 3"');
@@ -92,21 +94,21 @@ describe('a list of 50,000 items', () => {
     await page.keyboard.type(' 👋 שלום </script>');
     const edited = 'Item 3 edited "quoted" 👋 שלום </script>';
     await row(edited).waitFor();
-    await expect.poll(() => problemMessages(page)).toEqual([]);
+    await expect.poll(() => problemMessages(page), checked).toEqual([]);
 
     // a raw quote ends the string early: the error is named, and deleting it brings the row back
     await page.keyboard.insertText('"');
-    await expect.poll(() => problemMessages(page)).toEqual([expect.stringMatching(/quote|comma/)]);
+    await expect.poll(() => problemMessages(page), checked).toEqual([expect.stringMatching(/quote|comma/)]);
     await page.keyboard.press('Backspace');
-    await expect.poll(() => problemMessages(page)).toEqual([]);
+    await expect.poll(() => problemMessages(page), checked).toEqual([]);
     await row(edited).waitFor();
 
     // a key inside a node's type: the unknown type is marked, as it would be after a full parse
     await moveCursorAfter(page, '"type": "lis');
     await page.keyboard.type('s');
-    await expect.poll(() => problemMessages(page)).toEqual([expect.stringContaining('Unknown node type "lisst"')]);
+    await expect.poll(() => problemMessages(page), checked).toEqual([expect.stringContaining('Unknown node type "lisst"')]);
     await page.keyboard.press('Backspace');
-    await expect.poll(() => problemMessages(page)).toEqual([]);
+    await expect.poll(() => problemMessages(page), checked).toEqual([]);
     await row(edited).waitFor();
 
     // undo walks the typing back to the row as it was, and redo forward again

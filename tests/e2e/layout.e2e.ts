@@ -23,6 +23,8 @@ const dockTab = (page: Page, name: string) => page.getByRole('tab', { name: new 
 
 /** Nothing broken, and the whole panel inside its pane and the window, at its real width unless scaled. */
 async function expectWholeAndTidy(page: Page, state: string, preset: PanelWidth, scaled = false): Promise<void> {
+  // sizes are observed after layout: the frame after the click settles them
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await layoutProblems(page), state).toEqual([]);
   const { panel, pane, scale } = await panelBox(page);
   expect(panel.left, `${state}: panel's left edge`).toBeGreaterThanOrEqual(Math.max(0, pane.left) - 0.5);
