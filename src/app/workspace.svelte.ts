@@ -391,11 +391,14 @@ export class Workspace {
         if (this.#parsed !== parsed) return;
         this.#analysis = analysis;
         measure('pd:validated', start);
-        // indexed off the keystroke, for the keys that follow; a task of its own, so a click can come first
-        setTimeout(() => {
-          if (this.#indexed?.doc !== parsed && this.#parsed === parsed) this.#indexed = indexDocument(parsed);
-        }, 0);
       });
+      // indexed after a full parse, off the keystroke, for the keys that follow (not after validation,
+      // whose answers stay behind while someone types)
+      if (!inPlace) {
+        setTimeout(() => {
+          if (this.#parsed === parsed) this.#indexed = indexDocument(parsed);
+        }, 0);
+      }
     } else {
       this.#analysis = validateDocument(parsed);
       measure('pd:validated', start);

@@ -20,9 +20,17 @@ interface Job {
 }
 
 /**
- * Validates one document at a time in a worker, so typing never waits for it; while one pass runs,
- * only the newest of the documents asked for meanwhile is kept for the next. Without workers (or
- * after one fails) the pass runs in a task of the page's own.
+ * About 15,000 nodes: a pass over a smaller document takes under 60 ms and is quickest in a task of
+ * the page's own (the marker at 10,000 nodes came 30–70 ms later from a worker, which parses again
+ * and shares two cores with the page); over a larger one it would hold the page for up to half a second.
+ */
+export const WORKER_MIN_CHARS = 2_000_000;
+
+/**
+ * Validates one document at a time, in a worker for a very large one, so typing never waits for
+ * it; while one pass runs, only the newest of the documents asked for meanwhile is kept for the
+ * next. Smaller documents, and all of them without workers (or after one fails), are validated in a
+ * task of the page's own.
  */
 export class BackgroundValidator {
   #worker: Worker | undefined;
@@ -32,23 +40,31 @@ export class BackgroundValidator {
   #ids = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
+  #onPage: Job | undefined;
+
   validate(doc: ParsedDocument, kind: DocumentKind, done: (analysis: Analysis) => void): void {
-    this.#next = { doc, kind, done };
+    const job = { doc, kind, done };
+    if (this.#broken || doc.text.length < WORKER_MIN_CHARS) {
+      this.#validateOnPage(job);
+      return;
+    }
+    this.#next = job;
     if (!this.#running) this.#start();
   }
 
+  /** One task at a time, for the newest document when it runs. */
+  #validateOnPage(job: Job): void {
+    this.#onPage = job;
+    if (this.#timer !== undefined) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      const latest = this.#onPage;
+      this.#onPage = undefined;
+      latest?.done(validateDocument(latest.doc));
+    }, 0);
+  }
+
   #start(): void {
-    if (this.#broken) {
-      // one task at a time, for the newest document when it runs
-      if (this.#timer !== undefined) return;
-      this.#timer = setTimeout(() => {
-        this.#timer = undefined;
-        const job = this.#next;
-        this.#next = undefined;
-        job?.done(validateDocument(job.doc));
-      }, 0);
-      return;
-    }
     const job = this.#next;
     this.#next = undefined;
     if (!job) return;
@@ -71,10 +87,11 @@ export class BackgroundValidator {
       this.#broken = true;
       worker.terminate();
       this.#worker = undefined;
-      const job = this.#running;
+      // the newest document waiting, else the one the worker dropped
+      const job = this.#next ?? this.#running;
       this.#running = undefined;
-      if (job && !this.#next) this.#next = job;
-      this.#start();
+      this.#next = undefined;
+      if (job) this.#validateOnPage(job);
     };
     return (this.#worker = worker);
   }
