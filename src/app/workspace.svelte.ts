@@ -386,7 +386,7 @@ export class Workspace {
     this.#drawable = parsed.drawable;
     void tick().then(() => measure('pd:update', start));
     if (isLargeDocument(text.length)) {
-      // the preview first; validation in a worker, the newest text first
+      // the preview first; validation after it (in a worker for a very large document), the newest text first
       this.#validator.validate(parsed, this.kind, (analysis) => {
         if (this.#parsed !== parsed) return;
         this.#analysis = analysis;
@@ -412,15 +412,20 @@ export class Workspace {
 
   /** True when this edit of the open screen is applied without parsing: cheap enough for the keystroke's own frame. */
   canEditInPlace(change: TextChange): boolean {
-    const indexed = this.#indexed;
-    return indexed !== undefined && indexed.doc === this.#parsed && canEditInsideString(indexed, change);
+    const indexed = this.#currentIndex;
+    return indexed !== undefined && canEditInsideString(indexed, change);
+  }
+
+  /** The string index, when it describes the open screen as last parsed. */
+  get #currentIndex(): IndexedDocument | undefined {
+    return this.#indexed?.doc === this.#parsed ? this.#indexed : undefined;
   }
 
   /** A large document after an edit inside one string value, without parsing it again; undefined otherwise. */
   #editedInPlace(text: string, change: TextChange | undefined): ParsedDocument | undefined {
-    const indexed = this.#indexed;
+    const indexed = this.#currentIndex;
     this.#indexed = undefined;
-    if (!change || !indexed || indexed.doc !== this.#parsed) return undefined;
+    if (!change || !indexed) return undefined;
     const doc = editInsideString(indexed, text, change);
     // the index moved with the edit: it now describes the new document
     if (doc) this.#indexed = { doc, strings: indexed.strings };
@@ -456,8 +461,7 @@ export class Workspace {
     if (!parsed || this.previewScreenId !== this.activeScreenId) return;
     const path = [...treePath, ...fromPointer(pointer)];
     // an indexed document repeats no key, so the scan may stop at the node
-    const uniqueKeys = this.#indexed !== undefined && this.#indexed.doc === this.#parsed;
-    const range = locatePaths(text, [path], { uniqueKeys }).get(toPointer(path))?.value;
+    const range = locatePaths(text, [path], { uniqueKeys: this.#currentIndex !== undefined }).get(toPointer(path))?.value;
     if (range) this.#editor?.select(range);
   }
 

@@ -1,5 +1,6 @@
 import { DEFAULT_FIELD_MAX, type PluginDefinition, type PluginField } from '../schema/bridge';
 import { isRecord } from '../json';
+export { utf8Bytes } from '../document/line-size';
 
 /** The body limit of POST /api/plugins/<id>, in UTF-8 bytes. */
 export const MAX_BODY_BYTES = 16_384;
@@ -27,6 +28,3 @@ export function usableFields(def: PluginDefinition): PluginField[] {
   return def.fields.filter((field) => isRecord(field) && typeof field.key === 'string' && typeof field.label === 'string');
 }
 
-export function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
-}

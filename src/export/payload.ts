@@ -1,5 +1,6 @@
 import { analyze, type Analysis } from '../document/analyze';
 import { nonFiniteNumber } from '../document/lexical';
+import { utf8Bytes } from '../document/line-size';
 import { MAX_LINE_BYTES, type PanelNode } from '../schema';
 import { MAX_REASONS, type Checked } from './design';
 
@@ -23,10 +24,6 @@ export interface Payload {
   /** The host rejects the line: it passes MAX_LINE_BYTES. */
   readonly overLimit: boolean;
 }
-
-const encoder = new TextEncoder();
-
-export const utf8Bytes = (text: string) => encoder.encode(text).length;
 
 /** The JSON value for one form of the `ui/setPanel` message. */
 export function setPanelValue(tree: PanelNode, form: PayloadForm, id: number | string = 1): unknown {
