@@ -1,6 +1,6 @@
 import { tick } from 'svelte';
 import { analyze, canEditInsideString, editInsideString, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type TextChange, type TextRange } from '../document';
-import { isLargeDocument } from '../document/large-document';
+import { isLargeDocument, validatesLater } from '../document/large-document';
 import { BackgroundValidator } from './validation/background';
 import type { PanelWidth } from '../schema/decisions';
 import type { EditorHandle } from '../editor/handle';
@@ -385,23 +385,23 @@ export class Workspace {
     this.#parsed = parsed;
     this.#drawable = parsed.drawable;
     void tick().then(() => measure('pd:update', start));
-    if (isLargeDocument(text.length)) {
+    if (validatesLater(text.length)) {
       // the preview first; validation after it (in a worker for a very large document), the newest text first
       this.#validator.validate(parsed, this.kind, (analysis) => {
         if (this.#parsed !== parsed) return;
         this.#analysis = analysis;
         measure('pd:validated', start);
       });
-      // indexed after a full parse, off the keystroke, for the keys that follow (not after validation,
-      // whose answers stay behind while someone types)
-      if (!inPlace) {
-        setTimeout(() => {
-          if (this.#parsed === parsed) this.#indexed = indexDocument(parsed);
-        }, 0);
-      }
     } else {
       this.#analysis = validateDocument(parsed);
       measure('pd:validated', start);
+    }
+    // indexed after a full parse, off the keystroke, for the keys that follow (not after validation,
+    // whose answers stay behind while someone types)
+    if (isLargeDocument(text.length) && !inPlace) {
+      setTimeout(() => {
+        if (this.#parsed === parsed) this.#indexed = indexDocument(parsed);
+      }, 0);
     }
     measure('pd:sync', start);
     this.#scheduleSave();

@@ -17,9 +17,10 @@ export function indexDocument(doc: ParsedDocument): IndexedDocument | undefined 
 }
 
 /**
- * The document after one edit that stays inside a string value of its tree, found without parsing the
- * text again: only the containers on the value's path are new objects. Undefined when the edit needs a
- * full parse (it touches a quote, a key or the wrapper, or leaves the string invalid); the index is then
+ * The document after one edit that stays inside a string of its tree, found without parsing the text
+ * again: a string value changes, or a property is renamed where no other property of its object has the
+ * new name. Only the containers on the path are new objects. Undefined when the edit needs a full parse
+ * (it touches a quote or the wrapper, repeats a name, or leaves the string invalid); the index is then
  * out of date and must be dropped.
  */
 export function editInsideString(indexed: IndexedDocument, text: string, change: TextChange): ParsedDocument | undefined {
@@ -27,8 +28,14 @@ export function editInsideString(indexed: IndexedDocument, text: string, change:
   const delta = change.text.length - change.length;
   const target = text.length === doc.text.length + delta ? targetOf(indexed, change) : undefined;
   if (!target) return undefined;
+  let root: unknown;
+  if (target.rename === undefined) root = replaceAt(doc.value, target.path, target.value);
+  else {
+    const owner = target.path.slice(0, -1);
+    root = replaceAt(doc.value, owner, renamed(valueAt(doc.value, owner) as Record<string, unknown>, target.rename, target.value));
+    strings.rename(target.index, target.value);
+  }
   strings.resize(target.index, delta);
-  const root = replaceAt(doc.value, target.path, target.value);
   return { ...doc, text, value: root, tree: valueAt(root, doc.treePath) };
 }
 
@@ -37,16 +44,44 @@ export function canEditInsideString(indexed: IndexedDocument, change: TextChange
   return targetOf(indexed, change) !== undefined;
 }
 
-/** The string value an edit stays inside, with its new value and its path, when it changes nothing else. */
-function targetOf({ doc, strings }: IndexedDocument, change: TextChange): { index: number; value: string; path: JsonPath } | undefined {
+interface Target {
+  readonly index: number;
+  /** The string's new value: a value, or a property's new name. */
+  readonly value: string;
+  readonly path: JsonPath;
+  /** The property's old name, when the string is a property name. */
+  readonly rename: string | undefined;
+}
+
+/** The string an edit stays inside, with its new value and its path, when it changes nothing else. */
+function targetOf({ doc, strings }: IndexedDocument, change: TextChange): Target | undefined {
   const index = strings.find(change.offset, change.offset + change.length);
   if (index === -1) return undefined;
   const { start, end } = strings.rangeOf(index);
   const value = decodeStringText(doc.text.slice(start + 1, change.offset) + change.text + doc.text.slice(change.offset + change.length, end - 1));
   const path = strings.pathOf(index);
-  // the wrapper decides the shape: only values inside the tree change nothing but themselves
-  if (value === undefined || path.length <= doc.treePath.length || !startsWith(path, doc.treePath)) return undefined;
-  return typeof valueAt(doc.value, path) === 'string' ? { index, value, path } : undefined;
+  if (value === undefined || !startsWith(path, doc.treePath)) return undefined;
+  if (!strings.isName(index)) {
+    // the wrapper decides the shape: only values inside the tree change nothing but themselves
+    return path.length > doc.treePath.length && typeof valueAt(doc.value, path) === 'string' ? { index, value, path, rename: undefined } : undefined;
+  }
+  // names of the tree's own root, like the wrapper's, may decide the document's shape
+  const name = path.at(-1);
+  if (path.length <= doc.treePath.length + 1 || typeof name !== 'string') return undefined;
+  const owner = valueAt(doc.value, path.slice(0, -1));
+  if (owner === null || typeof owner !== 'object' || Array.isArray(owner) || !Object.hasOwn(owner, name)) return undefined;
+  // a name the object already has would repeat a key: the full parse reports that
+  return value === name || !Object.hasOwn(owner, value) ? { index, value, path, rename: name } : undefined;
+}
+
+/** A copy of `object` with the property `from` named `to`, in the same place among the others. */
+function renamed(object: Record<string, unknown>, from: string, to: string): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(object)) {
+    // defined, not assigned: a "__proto__" key must stay a plain property
+    Object.defineProperty(copy, key === from ? to : key, { value: object[key], enumerable: true, writable: true, configurable: true });
+  }
+  return copy;
 }
 
 /** A copy of `root` with the value at `path` replaced: new objects along the path, every other one shared. */

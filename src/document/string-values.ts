@@ -26,26 +26,29 @@ interface Frame {
 }
 
 /**
- * Where every string value (not property name) of a JSON text sits, and which path holds it. Typing
- * inside a string then changes one value of the parsed tree instead of parsing megabytes again.
+ * Where every string of a JSON text sits (values and property names), and which path holds it. Typing
+ * inside one then changes one value or one name of the parsed tree instead of parsing megabytes again.
  */
 export class StringValues {
-  // offsets of each string value's opening quote and just past its closing one, in text order
+  // offsets of each string's opening quote and just past its closing one, in text order
   readonly #starts: number[];
   readonly #ends: number[];
   readonly #owners: number[];
+  // a value's key or index in its owner; a property name's own name
   readonly #keys: (string | number)[];
+  readonly #names: boolean[];
   // each object or array: the container holding it (-1 for the root) and its key there
   readonly #parents: number[];
   readonly #parentKeys: (string | number)[];
   /** Property names in the text: more than the parsed value holds means a key is repeated. */
   readonly keyCount: number;
 
-  private constructor(starts: number[], ends: number[], owners: number[], keys: (string | number)[], parents: number[], parentKeys: (string | number)[], keyCount: number) {
+  private constructor(starts: number[], ends: number[], owners: number[], keys: (string | number)[], names: boolean[], parents: number[], parentKeys: (string | number)[], keyCount: number) {
     this.#starts = starts;
     this.#ends = ends;
     this.#owners = owners;
     this.#keys = keys;
+    this.#names = names;
     this.#parents = parents;
     this.#parentKeys = parentKeys;
     this.keyCount = keyCount;
@@ -57,6 +60,7 @@ export class StringValues {
     const ends: number[] = [];
     const owners: number[] = [];
     const keys: (string | number)[] = [];
+    const names: boolean[] = [];
     const parents: number[] = [];
     const parentKeys: (string | number)[] = [];
     const stack: Frame[] = [];
@@ -72,15 +76,16 @@ export class StringValues {
       if (c === QUOTE) {
         const close = stringEnd(text, i);
         const top = stack.at(-1);
-        if (top && !top.array && top.key === undefined) {
+        const name = top !== undefined && !top.array && top.key === undefined;
+        if (name) {
           top.key = decode(text.slice(i + 1, close));
           keyCount++;
-        } else {
-          starts.push(i);
-          ends.push(close + 1);
-          owners.push(top ? top.container : -1);
-          keys.push(top?.key ?? '');
         }
+        starts.push(i);
+        ends.push(close + 1);
+        owners.push(top ? top.container : -1);
+        keys.push(top?.key ?? '');
+        names.push(name);
         i = close;
       } else if (c === OPEN_OBJECT) open(false);
       else if (c === OPEN_ARRAY) open(true);
@@ -90,10 +95,10 @@ export class StringValues {
         if (top) top.key = top.array ? (top.key as number) + 1 : undefined;
       }
     }
-    return new StringValues(starts, ends, owners, keys, parents, parentKeys, keyCount);
+    return new StringValues(starts, ends, owners, keys, names, parents, parentKeys, keyCount);
   }
 
-  /** The string value whose inside (between its quotes) holds the whole range, or -1. */
+  /** The string (value or property name) whose inside, between its quotes, holds the whole range, or -1. */
   find(start: number, end: number): number {
     let low = 0;
     let high = this.#starts.length - 1;
@@ -106,11 +111,17 @@ export class StringValues {
     return index >= 0 && end < this.#ends[index]! ? index : -1;
   }
 
-  /** Offsets of a string value's opening quote and just past its closing one. */
+  /** True for a property name, false for a string value. */
+  isName(index: number): boolean {
+    return this.#names[index]!;
+  }
+
+  /** Offsets of a string's opening quote and just past its closing one. */
   rangeOf(index: number): { start: number; end: number } {
     return { start: this.#starts[index]!, end: this.#ends[index]! };
   }
 
+  /** A string value's path; a property name's is the path of the value it names. */
   pathOf(index: number): JsonPath {
     const path: (string | number)[] = [];
     let container = this.#owners[index]!;
@@ -120,7 +131,16 @@ export class StringValues {
     return path.reverse();
   }
 
-  /** The string value at `index` grew by `delta` characters: it and every later one move. */
+  /** The property name at `index` now reads `name`: the value it names, and everything inside, follow. */
+  rename(index: number, name: string): void {
+    const owner = this.#owners[index]!;
+    const old = this.#keys[index]!;
+    // an indexed text repeats no key, so every string and container filed under the old name is this property's
+    for (let i = 0; i < this.#keys.length; i++) if (this.#owners[i] === owner && this.#keys[i] === old) this.#keys[i] = name;
+    for (let c = 0; c < this.#parents.length; c++) if (this.#parents[c] === owner && this.#parentKeys[c] === old) this.#parentKeys[c] = name;
+  }
+
+  /** The string at `index` grew by `delta` characters: it and every later one move. */
   resize(index: number, delta: number): void {
     this.#ends[index]! += delta;
     for (let i = index + 1; i < this.#starts.length; i++) {
