@@ -69,13 +69,16 @@ describe('editing inside a string value without parsing', () => {
     expect(Object.keys(tree.children[0]!)).toEqual(['type', 'text', 'stxyle']);
   });
 
-  test('a name the object already has, a name in the tree\'s root and an integer-like name', () => {
+  test('a name the object already has, a root name that changes the shape, and an integer-like name', () => {
     const text = JSON.stringify(panel);
     // "title" → "type" would repeat a key: the full parse reports it
     const title = text.indexOf('"title":"A"') + 1;
     expect(edited(text, { offset: title, length: 5, text: 'id' }).result).toBeUndefined();
-    // the root's names decide what the document is
-    expect(edited(text, { offset: text.indexOf('"children"') + 1, length: 0, text: 'x' }).result).toBeUndefined();
+    // a bare tree's root names may decide what the document is: without "type", its "tree" makes it params
+    const withTree = JSON.stringify({ type: 'column', children: [], tree: 1 });
+    expect(edited(withTree, { offset: 2, length: 4, text: 'tre' }).result).toBeUndefined();
+    const renamedRoot = edited(text, { offset: text.indexOf('"children"') + 1, length: 0, text: 'x' });
+    expect(JSON.stringify(renamedRoot.result?.value)).toBe(JSON.stringify(renamedRoot.full.value));
     // an integer-like name moves to the front of the object, as JSON.parse puts it
     const { result, full } = edited(text, { offset: title, length: 5, text: '7' });
     expect(JSON.stringify(result?.value)).toBe(JSON.stringify(full.value));
@@ -133,8 +136,13 @@ describe('editing inside a string value without parsing', () => {
     expect(steps).toHaveLength(5);
   });
 
-  test('any edit inside any string, value or name, gives what a full parse gives', () => {
-    const text = JSON.stringify(panel, null, 1);
+  const documents = {
+    'a bare tree': panel,
+    'a tree whose root has a "tree"': { ...panel, tree: 'x', tre: 'y' },
+    'a ui/setPanel line': { jsonrpc: '2.0', id: 1, method: 'ui/setPanel', params: { tree: panel } },
+  };
+  test.each(Object.entries(documents))('in %s, any edit inside any string, value or name, gives what a full parse gives', (_, document) => {
+    const text = JSON.stringify(document, null, 1);
     const quotes = [...text.matchAll(/"/g)].map((match) => match.index);
     let applied = 0;
     let renames = 0;
@@ -155,13 +163,15 @@ describe('editing inside a string value without parsing', () => {
         // a name's closing quote is followed by its colon
         if (text[text.indexOf('"', offset) + 1] === ':') renames++;
         // the text form: property order counts too
-        expect(JSON.stringify(result.value)).toBe(JSON.stringify(JSON.parse(next)));
+        const full = parseDocument(next);
+        expect(JSON.stringify(result.value)).toBe(JSON.stringify(full.value));
+        expect([result.shape, result.treePath, JSON.stringify(result.tree)]).toEqual([full.shape, full.treePath, JSON.stringify(full.tree)]);
       }),
       { numRuns: 2000 },
     );
     // a fair share of picks land inside a string: the property is not vacuous
     expect(applied).toBeGreaterThan(200);
-    expect(renames).toBeGreaterThan(50);
+    expect(renames).toBeGreaterThan(30);
   });
 
   test('replaceAt copies only along the path', () => {

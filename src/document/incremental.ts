@@ -1,6 +1,8 @@
 import type { ParsedDocument } from './analyze';
 import { startsWith, valueAt, type JsonPath } from './json-path';
 import { countKeys } from './lexical';
+import { isRecord } from '../json';
+import { detectShape } from './shape';
 import { decodeStringText, StringValues, type TextChange } from './string-values';
 
 /** A parsed document with the index of its string values, so that typing inside one skips the parse. */
@@ -65,13 +67,17 @@ function targetOf({ doc, strings }: IndexedDocument, change: TextChange): Target
     // the wrapper decides the shape: only values inside the tree change nothing but themselves
     return path.length > doc.treePath.length && typeof valueAt(doc.value, path) === 'string' ? { index, value, path, rename: undefined } : undefined;
   }
-  // names of the tree's own root, like the wrapper's, may decide the document's shape
+  // the wrapper's names decide the shape: only names inside the tree change nothing but themselves
   const name = path.at(-1);
-  if (path.length <= doc.treePath.length + 1 || typeof name !== 'string') return undefined;
-  const owner = valueAt(doc.value, path.slice(0, -1));
-  if (owner === null || typeof owner !== 'object' || Array.isArray(owner) || !Object.hasOwn(owner, name)) return undefined;
+  const ownerPath = path.slice(0, -1);
+  if (ownerPath.length < doc.treePath.length || typeof name !== 'string') return undefined;
+  const owner = valueAt(doc.value, ownerPath);
+  if (!isRecord(owner) || !Object.hasOwn(owner, name)) return undefined;
   // a name the object already has would repeat a key: the full parse reports that
-  return value === name || !Object.hasOwn(owner, value) ? { index, value, path, rename: name } : undefined;
+  if (value !== name && Object.hasOwn(owner, value)) return undefined;
+  // a bare tree's root names ("jsonrpc", "tree"…) may make it read as a message
+  if (ownerPath.length === 0 && doc.shape !== 'bridge' && detectShape(renamed(owner, name, value)).shape !== doc.shape) return undefined;
+  return { index, value, path, rename: name };
 }
 
 /** A copy of `object` with the property `from` named `to`, in the same place among the others. */

@@ -111,6 +111,21 @@ describe('a list of 50,000 items', () => {
     await expect.poll(() => problemMessages(page), checked).toEqual([]);
     await row(edited).waitFor();
 
+    // a key inside a property name renames it: the subtitle is no longer drawn and the unknown name is
+    // reported; Backspace brings it back
+    const subtitle = preview(page).getByText('Subtitle of 0', { exact: true });
+    await subtitle.waitFor();
+    const named = '"subtitle": "Subtitle of 0"';
+    await moveCursorAfter(page, named);
+    // back to just before the name's last letter
+    for (let i = 0; i < named.length - '"subtitl'.length; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('x');
+    await expect.poll(() => problemMessages(page), checked).toEqual([expect.stringContaining('Unknown key "subtitlxe" on a list item')]);
+    await subtitle.waitFor({ state: 'detached' });
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => problemMessages(page), checked).toEqual([]);
+    await subtitle.waitFor();
+
     // undo walks the typing back to the row as it was, and redo forward again
     await focusEditor(page);
     for (let i = 0; i < 40 && (await row('Item 3').count()) === 0; i++) await page.keyboard.press('ControlOrMeta+Z');
