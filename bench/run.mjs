@@ -181,7 +181,7 @@ if (runs('cold')) {
 if (runs('keys')) {
 console.log('');
 console.log('Our work runs from the text reaching the app: sync part, to preview rendered, to validation done.');
-console.log('Up to ~2,000 nodes it is all synchronous in the keystroke; above, the preview comes first and validation in the next task (in a worker above ~15,000 nodes).');
+console.log('Up to ~330 nodes it is all in the keystroke; up to ~2,000 the parse and the preview are, validation follows in the next task; above, the text arrives after the key is painted (in a worker above ~15,000 nodes).');
 console.log('');
 console.log('nodes   keydown→editor echo   keydown→preview DOM   keydown→next frame   our work (sync / rendered / validated)   keydown→error marker');
 for (const nodes of [100, 1000, 10000]) {

@@ -5,5 +5,5 @@ export { generatePythonPlugin, PYTHON_MAIN } from './codegen-python';
 export { generateNodeTypes, generateTypeScript, TS_FILE } from './codegen-ts';
 export { generateNodeTest, NODE_TEST_FILE } from './codegen-test';
 export { generateReadme } from './plugin-readme';
-export { folderName, pluginFiles, pluginZip, type GeneratedFile } from './zip';
+export { folderName, pluginFiles, type GeneratedFile } from './zip';
 export { reactionMessages, sampleEvent } from './reactions';

@@ -2,7 +2,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from 'vitest';
 import { generateNodePlugin } from './codegen-node';
 import { sampleDesign } from './fixtures';
-import { folderName, pluginFiles, pluginZip } from './zip';
+import { folderName, pluginFiles } from './zip';
+import { pluginZip } from './zip-archive';
 
 test('the zip holds every generated file in one folder, byte for byte', () => {
   const design = sampleDesign();

@@ -1,4 +1,3 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
 import { generateNodePlugin, NODE_MAIN } from './codegen-node';
 import { generatePythonPlugin, PYTHON_MAIN } from './codegen-python';
 import { generateNodeTest, NODE_TEST_FILE } from './codegen-test';
@@ -34,17 +33,4 @@ export function pluginFiles(design: Design): Checked<GeneratedFile[]> {
 /** The folder name inside the zip: the design name in ASCII kebab-case. */
 export function folderName(design: Design): string {
   return words(design.name).join('-') || 'plugin';
-}
-
-/** A fixed date, so the same design always zips to the same bytes. */
-const ZIP_DATE = new Date(2020, 0, 1);
-
-/** One zip with the whole plugin folder, or the reason the design cannot be exported. */
-export function pluginZip(design: Design): Checked<Uint8Array> {
-  const files = pluginFiles(design);
-  if (!files.ok) return files;
-  const folder = folderName(design);
-  const entries: Zippable = {};
-  for (const file of files.value) entries[`${folder}/${file.path}`] = [strToU8(file.text), { mtime: ZIP_DATE }];
-  return { ok: true, value: zipSync(entries, { level: 6 }) };
 }

@@ -1,3 +1,5 @@
+import { afterPaint } from './after-paint';
+
 // The Lucide icon map is big: it is imported lazily, once, into its own chunk.
 type IconMap = (typeof import('virtual:lucide-icons'))['default'];
 export type IconNode = IconMap[string];
@@ -11,12 +13,15 @@ export const iconStore = new IconStore();
 let loading: Promise<IconMap> | undefined;
 
 export function loadIcons(): Promise<IconMap> {
-  loading ??= import('virtual:lucide-icons').then(
-    (module) => (iconStore.map = module.default),
-    (error: unknown) => {
-      loading = undefined; // let a later icon retry
-      throw error;
-    },
-  );
+  // compiling the map (about 400 KB) waits for the first frame, which it would otherwise slow on two cores
+  loading ??= new Promise<void>((painted) => afterPaint(painted))
+    .then(() => import('virtual:lucide-icons'))
+    .then(
+      (module) => (iconStore.map = module.default),
+      (error: unknown) => {
+        loading = undefined; // let a later icon retry
+        throw error;
+      },
+    );
   return loading;
 }

@@ -10,11 +10,8 @@ export const LINK_FORMAT_VERSION = CURRENT_LINK_FORMAT;
 /** The versioned prefix of a share link's fragment. */
 export const LINK_PREFIX = `#v${LINK_FORMAT_VERSION}/`;
 
-/** A link's design may not decompress to more than this: anything bigger is refused as a decompression bomb. */
-export const MAX_DECODED_BYTES = 8 * 1024 * 1024;
-
-/** Longer links than this get cut by some chat tools; the UI warns and offers the file instead. */
-export const LONG_LINK_CHARS = 8000;
+export { LONG_LINK_CHARS, MAX_DECODED_BYTES } from './limits';
+import { MAX_DECODED_BYTES } from './limits';
 
 // compressed bytes fed to the inflater per step: deflate expands at most ~1032×, so one step adds ≤ ~1 MB
 const INFLATE_STEP = 1024;

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { decodeShareLink, LONG_LINK_CHARS } from '../../share/link';
 import { newDocument, type DesignDocument } from '../../share/document';
-import { designErrorCount, designFileName, iframeSnippet, shareLinkFor } from './share-link';
+import { designErrorCount, designFileName, iframeSnippet } from './share-link';
+import { shareLinkFor } from './share-url';
 
 const page = { origin: 'https://panels.example', pathname: '/designer/' };
 

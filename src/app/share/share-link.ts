@@ -1,32 +1,7 @@
 import { analyze } from '../../document';
 import { analyzeReactions } from '../../events/reactions';
 import { PANEL_WIDTHS } from '../../schema/decisions';
-import { encodeShareLink, LONG_LINK_CHARS } from '../../share/link';
 import type { DesignDocument } from '../../share/document';
-
-/**
- * A share link ready to hand out (`url`; `embedUrl` opens the bare panel, as the viewer does for `?embed`),
- * or why the design cannot travel as one.
- */
-export type ShareOutcome =
-  | { readonly ok: true; readonly url: string; readonly embedUrl: string; readonly long: boolean }
-  | { readonly ok: false; readonly message: string };
-
-/** The page a link opens: this page's address without query or fragment (injected, so it is testable). */
-export type PageAddress = Pick<Location, 'origin' | 'pathname'>;
-
-/** The full link to a design: this page with the design in the fragment, flagged when chat tools may cut it. */
-export function shareLinkFor(doc: DesignDocument, page: PageAddress): ShareOutcome {
-  let fragment: string;
-  try {
-    fragment = encodeShareLink(doc);
-  } catch (error) {
-    if (error instanceof RangeError) return { ok: false, message: error.message };
-    throw error;
-  }
-  const url = `${page.origin}${page.pathname}${fragment}`;
-  return { ok: true, url, embedUrl: `${page.origin}${page.pathname}?embed${fragment}`, long: url.length > LONG_LINK_CHARS };
-}
 
 // an attribute value in double quotes: only & and " need escaping there (< too, for old parsers)
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,0 +1,29 @@
+import { encodeShareLink } from '../../share/link';
+import { LONG_LINK_CHARS } from '../../share/limits';
+import type { DesignDocument } from '../../share/document';
+
+// the link code (and fflate, which compresses it) loads when Share is first clicked: it is not start-up code
+
+/**
+ * A share link ready to hand out (`url`; `embedUrl` opens the bare panel, as the viewer does for `?embed`),
+ * or why the design cannot travel as one.
+ */
+export type ShareOutcome =
+  | { readonly ok: true; readonly url: string; readonly embedUrl: string; readonly long: boolean }
+  | { readonly ok: false; readonly message: string };
+
+/** The page a link opens: this page's address without query or fragment (injected, so it is testable). */
+export type PageAddress = Pick<Location, 'origin' | 'pathname'>;
+
+/** The full link to a design: this page with the design in the fragment, flagged when chat tools may cut it. */
+export function shareLinkFor(doc: DesignDocument, page: PageAddress): ShareOutcome {
+  let fragment: string;
+  try {
+    fragment = encodeShareLink(doc);
+  } catch (error) {
+    if (error instanceof RangeError) return { ok: false, message: error.message };
+    throw error;
+  }
+  const url = `${page.origin}${page.pathname}${fragment}`;
+  return { ok: true, url, embedUrl: `${page.origin}${page.pathname}?embed${fragment}`, long: url.length > LONG_LINK_CHARS };
+}
