@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DOCUMENT_VERSION, documentFromStoredText, migrations, newDocument, parseDesignDocument, serializeDocument, type DesignDocument } from './document';
+import { DOCUMENT_VERSION, documentFromStoredText, documentOfText, migrations, newDocument, parseDesignDocument, serializeDocument, type DesignDocument } from './document';
 import { decodeShareLink, encodeShareLink, shareLinkPayload } from './link';
 
 function parsed(json: unknown): DesignDocument {
@@ -53,6 +53,13 @@ describe('parseDesignDocument', () => {
   test('the raw localStorage text becomes a document', () => {
     expect(documentFromStoredText('half typed {', 'Mine').screens).toEqual([{ name: 'main', text: 'half typed {' }]);
     expect(documentFromStoredText('').name).toBe('Untitled');
+  });
+
+  test('a text the app wrote itself becomes the same document without the check', () => {
+    for (const text of ['{ "type": "text", "text": "a \\"quote\\" </script> 👋 שלום" }\n', '', 'half typed {']) {
+      expect(documentOfText(text, 'Mine')).toEqual(documentFromStoredText(text, 'Mine'));
+    }
+    expect(documentOfText('{}')).toEqual(documentFromStoredText('{}'));
   });
 
   test('a "version" nested 8,000 deep is refused without a stack overflow', () => {

@@ -131,6 +131,11 @@ export function documentFromStoredText(text: string, name = 'Untitled'): DesignD
   return result.doc;
 }
 
+/** A one-screen panel design holding `text`, built without the schema's check: for text the app wrote itself. */
+export function documentOfText(text: string, name = 'Untitled'): DesignDocument {
+  return { ...newDocument(name), screens: [{ name: FIRST_SCREEN_NAME, text }] };
+}
+
 /** A new bridge document's text: the smallest valid pluginDef. */
 const NEW_BRIDGE_TEXT = '{\n  "id": "my-plugin",\n  "name": "My plugin",\n  "about": "What this plugin does.",\n  "fields": []\n}\n';
 

@@ -1,4 +1,4 @@
-import { documentFromStoredText, parseDesignDocument, type DesignDocument } from '../../share/document';
+import { documentFromStoredText, documentOfText, parseDesignDocument, type DesignDocument } from '../../share/document';
 import { isRecord } from '../../json';
 import { starterText } from '../starter';
 import { currentDocumentId, newDocumentId, setCurrentDocumentId } from './current';
@@ -88,7 +88,9 @@ export class Documents {
       if (stored) return new Documents(id, stored.doc, stored.updated);
     }
     if (id === undefined && mirror) return new Documents(mirror.id, mirror.doc, mirror.updated);
-    return new Documents(newDocumentId(), documentFromStoredText(readKey(LEGACY_TEXT_KEY) ?? starterText, 'Untitled'), 0);
+    const legacy = readKey(LEGACY_TEXT_KEY);
+    // the starter is the app's own text: no check (the schema's first parse took 10-20 ms of the start)
+    return new Documents(newDocumentId(), legacy === undefined ? documentOfText(starterText) : documentFromStoredText(legacy, 'Untitled'), 0);
   }
 
   private constructor(id: string, initial: DesignDocument, updated: number) {
