@@ -184,7 +184,8 @@ console.log('Our work runs from the text reaching the app: sync part, to preview
 console.log('Up to ~330 nodes it is all in the keystroke; up to ~2,000 the parse and the preview are, validation follows in the next task; above, the text arrives after the key is painted (in a worker above ~15,000 nodes).');
 console.log('');
 console.log('nodes   keydown→editor echo   keydown→preview DOM   keydown→next frame   our work (sync / rendered / validated)   keydown→error marker');
-for (const nodes of [100, 1000, 10000]) {
+// BENCH_SIZES=10000 times one size
+for (const nodes of (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number)) {
   const r = await keystrokes(nodes);
   console.log(
     `${String(nodes).padEnd(7)} ${ms(r.echo).padEnd(21)} ${ms(r.preview).padEnd(21)} ${ms(r.frame).padEnd(20)} ${(ms(r.analyze) + ' / ' + ms(r.update) + ' / ' + ms(r.validated)).padEnd(40)} ${ms(r.error)}`,
