@@ -43,15 +43,18 @@ function focused(page: Page): Promise<Focused> {
 
 /** Presses Tab (or Shift+Tab) until `wanted` holds, checking every stop shows its focus. */
 async function tabTo(page: Page, wanted: (focus: Focused) => boolean, unseen: string[], backwards = false): Promise<Focused> {
+  const stops: string[] = [];
   for (let presses = 0; presses < 250; presses++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const focus = await focused(page);
+    stops.push(focus.what);
     if (!focus.visible && focus.what !== 'body') unseen.push(focus.what);
     if (wanted(focus)) return focus;
     // passing through the editor as its hint says: Esc, then Tab
     if (focus.inEditor) await page.keyboard.press('Escape');
   }
-  throw new Error('Tab never reached the wanted control');
+  // the stops of one round, to show where the focus went instead
+  throw new Error(`Tab never reached the wanted control; it went through: ${[...new Set(stops)].join(', ')}`);
 }
 
 const named = (name: string) => (focus: Focused) => focus.what.endsWith(`"${name}"`);
