@@ -101,9 +101,14 @@ export async function focusEditor(page: Page): Promise<void> {
 export async function moveCursorAfter(page: Page, needle: string): Promise<void> {
   await focusEditor(page);
   await page.keyboard.press('ControlOrMeta+F');
+  // as a person does: type once the find box has the focus, press Enter once it counts a match
+  const findWidget = page.locator('.find-widget.visible');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.find-widget') !== null)).toBe(true);
   await page.keyboard.insertText(needle);
+  await expect.poll(() => findWidget.locator('.matchesCount').innerText()).toMatch(/^\d+ of \d+$/);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
+  await findWidget.waitFor({ state: 'detached' });
   await page.keyboard.press('ArrowRight');
 }
 
