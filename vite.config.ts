@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { precompressed } from './node/precompressed.ts';
+import { drawKeptFrame, keptFrameKeys, MIRROR_STAMP } from './src/app/storage/kept-frame.ts';
 
 const require = createRequire(import.meta.url);
 const lucideIconDir = join(dirname(require.resolve('lucide/package.json')), 'dist/esm/icons');
@@ -80,6 +81,16 @@ function designerPreload(): Plugin {
   };
 }
 
+// the last session's picture is drawn by the first script in the body, before any module has loaded
+function keptFrame(): Plugin {
+  return {
+    name: 'kept-frame',
+    transformIndexHtml: () => [
+      { tag: 'script', children: `(${drawKeptFrame.toString()})(${JSON.stringify(keptFrameKeys)}, ${JSON.stringify(MIRROR_STAMP.source)})`, injectTo: 'body' },
+    ],
+  };
+}
+
 // Chrome opens six connections to a host: the start-up's twenty small chunks took four rounds of requests.
 // A few chunks instead: what every page shares (preview, grammar, links), the Svelte runtime, and the designer.
 // Monaco stays in chunks of its own, fetched after the first frame.
@@ -101,7 +112,7 @@ const UNIT_TESTS = ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'node/**/*.te
 const MOCKING_TEST = 'src/share/dictionary-frozen.test.ts';
 
 export default defineConfig({
-  plugins: [svelte(), lucideIcons(), designerPreload(), precompressed()],
+  plugins: [svelte(), lucideIcons(), designerPreload(), keptFrame(), precompressed()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000, rolldownOptions: { output: { codeSplitting: { groups: startupChunks } } } },

@@ -29,36 +29,51 @@ async function freshPage() {
   return context.newPage();
 }
 
-// in the page, before its scripts: the first frame that shows the shell and the panel, and when the editor is ready
+// in the page, before its scripts: the first frame that shows the shell and the panel (a kept picture counts),
+// the frame in which the app itself is drawn and answers, and when the editor is ready
 function armColdProbe() {
-  const probe = { shell: 0, editor: 0 };
+  const probe = { shell: 0, live: 0, editor: 0 };
   window.__cold = probe;
+  const atNextFrame = (key) => {
+    probe[key] = -1;
+    requestAnimationFrame(() => (probe[key] = performance.now()));
+  };
   const check = () => {
-    if (!probe.shell && document.querySelector('.toolbar') && document.querySelector('[data-host-theme] [data-node-type]')) {
-      probe.shell = -1;
-      requestAnimationFrame(() => (probe.shell = performance.now()));
-    }
+    const drawn = document.querySelector('.toolbar') && document.querySelector('[data-host-theme] [data-node-type]');
+    if (!probe.shell && drawn) atNextFrame('shell');
+    if (!probe.live && drawn && document.getElementById('app')?.dataset.keptFrame === undefined) atNextFrame('live');
     if (!probe.editor && document.querySelector('[data-testid="editor"][data-ready="true"]')) probe.editor = performance.now();
-    if (probe.shell && probe.editor) observer.disconnect();
+    if (probe.shell && probe.live && probe.editor) observer.disconnect();
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { subtree: true, childList: true, attributes: true });
 }
 
-async function coldLoad() {
-  const shell = [];
-  const editor = [];
+/** Cold loads (an empty HTTP cache each), in fresh contexts or ones holding `storageState`: medians. */
+async function coldLoad(storageState) {
+  const times = { shell: [], live: [], editor: [] };
   for (let i = 0; i < Number(process.env.BENCH_COLD_SAMPLES ?? 7); i++) {
-    const page = await freshPage();
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState });
+    const page = await context.newPage();
     await page.addInitScript(armColdProbe);
     await page.goto(baseUrl);
-    await page.waitForFunction(() => window.__cold.shell > 0 && window.__cold.editor > 0);
+    await page.waitForFunction(() => window.__cold.shell > 0 && window.__cold.live > 0 && window.__cold.editor > 0);
     const probe = await page.evaluate(() => window.__cold);
-    shell.push(probe.shell);
-    editor.push(probe.editor);
-    await page.context().close();
+    for (const key of Object.keys(times)) times[key].push(probe[key]);
+    await context.close();
   }
-  return { shell: median(shell), editor: median(editor) };
+  return { shell: median(times.shell), live: median(times.live), editor: median(times.editor) };
+}
+
+/** The storage a returning designer has: the starter saved and its picture kept, by a visit that then left. */
+async function returningStorage() {
+  const page = await freshPage();
+  await page.goto(baseUrl);
+  await page.locator('[data-testid="editor"][data-ready="true"]').waitFor({ state: 'attached' });
+  await page.goto('about:blank');
+  const state = await page.context().storageState();
+  await page.context().close();
+  return state;
 }
 
 // the editor takes keys through an EditContext element, or its textarea while the cursor is on a very long line
@@ -175,8 +190,11 @@ async function keystrokes(nodes) {
 
 console.log(`Panel Designer benchmark (${SAMPLES} keystrokes per size; medians; Chromium headless; ${cpus().length} cores)`);
 if (runs('cold')) {
-  const cold = await coldLoad();
-  console.log(`cold load (ms after navigation, fresh context): shell and preview drawn ${ms(cold.shell)}   editor ready ${ms(cold.editor)}`);
+  console.log('cold loads (ms after navigation, empty HTTP cache): shell and panel drawn / the app itself drawn and answering / editor ready');
+  const first = await coldLoad();
+  console.log(`  first visit (the starter, nothing stored):      ${ms(first.shell)} / ${ms(first.live)} / ${ms(first.editor)}`);
+  const returning = await coldLoad(await returningStorage());
+  console.log(`  returning visit (the saved design's picture):  ${ms(returning.shell)} / ${ms(returning.live)} / ${ms(returning.editor)}`);
 }
 if (runs('keys')) {
 console.log('');

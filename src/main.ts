@@ -1,5 +1,6 @@
 import { mount } from 'svelte';
 import './app/app.css';
+import { keepFrame, takeKeptFrame } from './app/storage/kept-frame';
 
 const target = document.getElementById('app')!;
 // a share link opens the light preview page; each page is its own chunk, so the viewer never loads Monaco
@@ -20,12 +21,23 @@ if (liveToken !== undefined) {
     props: { fragment: location.hash, embed: new URLSearchParams(location.search).has('embed'), designerUrl: location.origin + location.pathname },
   });
 } else {
-  // the saved design is read (from the mirror at once, from IndexedDB only when it must) while the shell's code arrives
-  const starting = import('./app/storage/documents.svelte').then(({ Documents }) => Documents.start());
-  const [{ default: App }, documents] = await Promise.all([import('./app/App.svelte'), starting]);
-  mount(App, { target, props: { documents } });
-  // the shell is built: Monaco's files download while it is drawn, and run after (see loadMonaco)
-  void import('./editor/load').then(({ prefetchMonaco }) => prefetchMonaco());
+  try {
+    // the saved design is read (from the mirror at once, from IndexedDB only when it must) while the shell's code arrives
+    const starting = import('./app/storage/documents.svelte').then(({ Documents }) => Documents.start());
+    const [{ default: App }, documents] = await Promise.all([import('./app/App.svelte'), starting]);
+    // index.html may have drawn the last session's picture: the app takes its place in this task, so no frame is blank
+    takeKeptFrame(target);
+    mount(App, { target, props: { documents } });
+    // after the document's own pagehide save, so the picture goes beside the version it shows
+    addEventListener('pagehide', () => keepFrame(target));
+    // the shell is built: Monaco's files download while it is drawn, and run after (see loadMonaco)
+    void import('./editor/load').then(({ prefetchMonaco }) => prefetchMonaco());
+  } catch (error) {
+    // a picture of the app must never stand in for an app that failed to load
+    target.inert = false;
+    target.replaceChildren(Object.assign(document.createElement('p'), { className: 'load-failed', role: 'alert', textContent: `Panel Designer could not load (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.` }));
+    throw error;
+  }
 }
 
 // a link pasted into the address bar only changes the fragment: load the page it asks for

@@ -1,6 +1,6 @@
 import { describe, inject, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { expect, expectConsoleError, openInFreshBrowser, pasteIntoEditor, preview, useBrowser } from './app';
+import { expect, expectConsoleError, openInFreshBrowser, pasteIntoEditor, preview, useBrowser, watch } from './app';
 
 useBrowser();
 
@@ -131,5 +131,103 @@ describe('start-up without the editor', () => {
     await expect.poll(() => page.getByTestId('editor').getByRole('status').innerText()).toMatch(/^The editor failed to load: /);
     await preview(page).getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByTestId('wire-text').allInnerTexts()).toEqual([expect.stringContaining('"element":"cancel","event":"click"')]);
+  });
+});
+
+/** Holds every request for the designer's own chunk (the shell, the storage, the mount) until `release`. */
+async function holdDesigner(page: Page): Promise<{ release: () => Promise<void> }> {
+  const waiting: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/designer-[\w-]+\.js$/, (route) => {
+    if (released) return route.continue();
+    waiting.push(route);
+    return undefined;
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(waiting.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+const keptPicture = (page: Page) => page.locator('#app[data-kept-frame]');
+
+/** Reloads up to the end of the page's parsing: its inline scripts have run, its modules (held or not) may not have. */
+async function reloadUntilParsed(page: Page): Promise<void> {
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+}
+
+describe('the kept picture of the last session', () => {
+  const hostile = 'Kept </script><img src=x onerror="document.title=`pwned`"> "quoted" \\n 🎉 שלום';
+
+  test('a returning visit draws the saved design before any of its code has run, and the app takes its place', async () => {
+    const page = await freshBrowser();
+    await page.goto(appUrl());
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', children: [{ type: 'text', text: hostile }, { type: 'input', id: 'note', value: 'typed before' }, { type: 'button', id: 'again', label: 'Again' }] }));
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('Saved');
+
+    const designer = await holdDesigner(page);
+    await reloadUntilParsed(page);
+    // the picture: the shell, the panel with its text exactly as typed, the field's value, the theme; nothing of it runs
+    await keptPicture(page).waitFor();
+    expect(await page.locator('#app').evaluate((app: HTMLElement) => app.inert)).toBe(true);
+    expect(await preview(page).getByText(hostile, { exact: true }).isVisible()).toBe(true);
+    expect(await preview(page).getByRole('textbox').inputValue()).toBe('typed before');
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.title()).toBe('Panel Designer');
+    expect(await page.locator('html').getAttribute('data-app-theme')).toBe('dark');
+    expect(await page.getByTestId('editor').innerText()).toBe('Loading editor…');
+    // the tools the app draws after its first frame are left out of the picture, as from the app's first frame
+    expect(await page.locator('#build').innerText()).toBe('');
+
+    await designer.release();
+    await keptPicture(page).waitFor({ state: 'detached' });
+    expect(await page.locator('#app').evaluate((app: HTMLElement) => app.inert)).toBe(false);
+    await preview(page).getByRole('button', { name: 'Again' }).click();
+    await expect.poll(() => page.getByTestId('wire-text').allInnerTexts()).toEqual([expect.stringContaining('"element":"again","event":"click"')]);
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    await expect.poll(() => editorLines(page)).toContain('typed before');
+    expect(await page.locator('header.toolbar').count()).toBe(1);
+  });
+
+  test('no picture when it would show something else: another window size, or a version of the design saved since', async () => {
+    const page = await freshBrowser();
+    const ready = (tab: Page) => tab.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    /** Opens the designer with its chunk held: what index.html drew before any module ran. */
+    const childrenBeforeTheApp = async (tab: Page) => {
+      const designer = await holdDesigner(tab);
+      await tab.goto(appUrl(), { waitUntil: 'commit' });
+      await tab.waitForFunction(() => document.readyState !== 'loading');
+      const count = await tab.locator('#app > *').count();
+      await designer.release();
+      await ready(tab);
+      await tab.unrouteAll();
+      return count;
+    };
+    await page.goto(appUrl());
+    await ready(page);
+    // leaving keeps the picture, drawn at 1400×900
+    await page.goto('about:blank');
+
+    const laptop = watch(await page.context().newPage());
+    await laptop.setViewportSize({ width: 1366, height: 768 });
+    expect(await childrenBeforeTheApp(laptop)).toBe(0);
+    await laptop.goto('about:blank');
+    // kept again, now at this size: drawn on the next visit
+    expect(await childrenBeforeTheApp(laptop)).toBeGreaterThan(0);
+
+    // the design saved again after the picture (as by another tab): the picture is out of date
+    await laptop.evaluate(() => {
+      addEventListener('pagehide', () => {
+        const mirror = JSON.parse(localStorage.getItem('panel-designer:document') ?? '{}') as { updated: number };
+        localStorage.setItem('panel-designer:document', JSON.stringify({ ...mirror, updated: mirror.updated + 1 }));
+      });
+    });
+    await laptop.goto('about:blank');
+    expect(await childrenBeforeTheApp(laptop)).toBe(0);
   });
 });

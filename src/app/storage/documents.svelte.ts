@@ -5,10 +5,8 @@ import { currentDocumentId, newDocumentId, setCurrentDocumentId } from './curren
 import { deleteStored, getStored, listEntries, putStored, type StoredDocument } from './db';
 import { readJson, readKey, removeKey, writeKey } from '../../storage/local';
 import { uniqueName } from './unique-name';
+import { KEPT_FRAME_KEY, LAST_ID_KEY, MIRROR_KEY } from './keys';
 
-// the open document is mirrored here so a reload starts at once, before IndexedDB answers
-const MIRROR_KEY = 'panel-designer:document';
-const LAST_ID_KEY = 'panel-designer:current-id';
 const LEGACY_TEXT_KEY = 'panel-designer:text';
 /** localStorage holds about 5 M characters per origin: bigger designs live in IndexedDB alone. */
 export const MIRROR_MAX_CHARS = 2_000_000;
@@ -51,7 +49,12 @@ function rawLength(doc: DesignDocument): number {
 function writeMirror(mirror: Mirror): boolean {
   // the texts alone can rule it out: stringifying 7 MB took about 60 ms of every save
   const text = rawLength(mirror.doc) <= MIRROR_MAX_CHARS ? JSON.stringify(mirror) : undefined;
-  if (text !== undefined && text.length <= MIRROR_MAX_CHARS && writeKey(MIRROR_KEY, text)) return true;
+  if (text !== undefined && text.length <= MIRROR_MAX_CHARS) {
+    if (writeKey(MIRROR_KEY, text)) return true;
+    // the kept picture of the last session gives way to the document itself
+    removeKey(KEPT_FRAME_KEY);
+    if (writeKey(MIRROR_KEY, text)) return true;
+  }
   removeKey(MIRROR_KEY);
   return false;
 }

@@ -1,0 +1,104 @@
+// A picture of the app as a session left it: the next start draws it before the app's code has run
+import { readKey, removeKey, writeKey } from '../../storage/local.ts';
+import { KEPT_FRAME_KEY, LAST_ID_KEY, MIRROR_KEY, TAB_ID_KEY } from './keys.ts';
+
+/** Above this the picture would crowd the document's own mirror out of localStorage's 5 M characters. */
+export const KEPT_FRAME_MAX_CHARS = 400_000;
+
+/** The mirror's text starts with the document's id and save time: a picture is drawn only beside the version it shows. */
+export const MIRROR_STAMP = /^\{"id":"[^"\\]*","updated":\d+/;
+
+export interface KeptFrame {
+  readonly stamp: string;
+  readonly width: number;
+  readonly height: number;
+  readonly theme: string | undefined;
+  readonly html: string;
+}
+
+export interface KeptFrameKeys {
+  readonly frame: string;
+  readonly mirror: string;
+  readonly tabId: string;
+  readonly lastId: string;
+}
+
+export const keptFrameKeys: KeptFrameKeys = { frame: KEPT_FRAME_KEY, mirror: MIRROR_KEY, tabId: TAB_ID_KEY, lastId: LAST_ID_KEY };
+
+export function stampOf(mirrorText: string | undefined): string | undefined {
+  return MIRROR_STAMP.exec(mirrorText?.slice(0, 200) ?? '')?.[0];
+}
+
+/**
+ * Runs in index.html before the app's code (so it imports nothing, and its text is inlined): draws the
+ * kept picture into #app, inert, when it shows the version of the document this tab opens, at this
+ * window size. Anything unexpected leaves #app empty, and the app draws as it loads.
+ */
+export function drawKeptFrame(keys: KeptFrameKeys, stampPattern: string): void {
+  try {
+    if (/^#(v|live=)/.test(location.hash)) return;
+    const raw = localStorage.getItem(keys.frame);
+    const app = document.getElementById('app');
+    if (!raw || !app) return;
+    const frame = JSON.parse(raw) as KeptFrame;
+    const stamp = new RegExp(stampPattern).exec(localStorage.getItem(keys.mirror)?.slice(0, 200) ?? '')?.[0];
+    const id = sessionStorage.getItem(keys.tabId) ?? localStorage.getItem(keys.lastId);
+    const opensThis = id === null || stamp?.startsWith(`{"id":${JSON.stringify(id)},`);
+    if (!stamp || frame.stamp !== stamp || !opensThis || frame.width !== innerWidth || frame.height !== innerHeight) return;
+    if (frame.theme) document.documentElement.dataset.appTheme = frame.theme;
+    app.inert = true;
+    app.dataset.keptFrame = '';
+    app.innerHTML = frame.html;
+  } catch {
+    // no picture: storage blocked, or a picture from another version of the app
+  }
+}
+
+/** Removes the picture index.html drew, if any: the app takes its place in the task that mounts it. */
+export function takeKeptFrame(app: HTMLElement): void {
+  if (app.dataset.keptFrame === undefined) return;
+  app.replaceChildren();
+  app.inert = false;
+  delete app.dataset.keptFrame;
+}
+
+/**
+ * The app's markup as a picture of its first frame: form fields hold their values, the editor shows where it
+ * loads, nothing open floats, and the tools the app draws after its first frame (in [data-tools]) are left out.
+ */
+export function pictureOf(app: HTMLElement): string {
+  const copy = app.cloneNode(true) as HTMLElement;
+  // a field's value and check are properties, which the copy's markup does not hold
+  const fields = app.querySelectorAll('input, textarea, select');
+  copy.querySelectorAll('input, textarea, select').forEach((field, index) => {
+    const original = fields[index];
+    if (field instanceof HTMLInputElement && original instanceof HTMLInputElement) {
+      field.setAttribute('value', original.value);
+      field.toggleAttribute('checked', original.checked);
+    } else if (field instanceof HTMLTextAreaElement && original instanceof HTMLTextAreaElement) {
+      field.textContent = original.value;
+    } else if (field instanceof HTMLSelectElement && original instanceof HTMLSelectElement) {
+      Array.from(field.options).forEach((option, k) => option.toggleAttribute('selected', k === original.selectedIndex));
+    }
+  });
+  for (const editor of copy.querySelectorAll<HTMLElement>('[data-testid="editor"]')) {
+    const note = document.createElement('p');
+    note.className = ['loading', ...Array.from(editor.classList).filter((name) => name.startsWith('svelte-'))].join(' ');
+    note.setAttribute('role', 'status');
+    note.textContent = 'Loading editor…';
+    editor.removeAttribute('data-ready');
+    editor.replaceChildren(note);
+  }
+  copy.querySelectorAll('[data-tools]').forEach((slot) => slot.replaceChildren());
+  copy.querySelectorAll('dialog, [popover], [role="dialog"], [role="menu"], [role="tooltip"]').forEach((open) => open.remove());
+  return copy.innerHTML;
+}
+
+/** Keeps a picture of the app for the next start, beside the mirrored version it shows; none when there is no mirror. */
+export function keepFrame(app: HTMLElement): void {
+  const stamp = stampOf(readKey(MIRROR_KEY));
+  const html = stamp === undefined ? '' : pictureOf(app);
+  const frame: KeptFrame = { stamp: stamp ?? '', width: innerWidth, height: innerHeight, theme: document.documentElement.dataset.appTheme, html };
+  const text = JSON.stringify(frame);
+  if (stamp === undefined || text.length > KEPT_FRAME_MAX_CHARS || !writeKey(KEPT_FRAME_KEY, text)) removeKey(KEPT_FRAME_KEY);
+}

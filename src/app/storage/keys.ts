@@ -1,0 +1,10 @@
+// localStorage and sessionStorage keys shared by the app and the script in index.html that runs before it
+
+/** The open document, mirrored so a reload starts at once, before IndexedDB answers. */
+export const MIRROR_KEY = 'panel-designer:document';
+/** The document used last in this browser: a new tab opens it. */
+export const LAST_ID_KEY = 'panel-designer:current-id';
+/** sessionStorage: the document of this tab, across its reloads. */
+export const TAB_ID_KEY = 'panel-designer:tab-document';
+/** A picture of the app as the last session left it, drawn by the next start before its code runs. */
+export const KEPT_FRAME_KEY = 'panel-designer:kept-frame';
