@@ -162,6 +162,45 @@ describe('saved work', () => {
     }
   });
 
+  test('localStorage full: the kept picture of the last session gives way to the document', async () => {
+    const page = await openApp();
+    const design = (text: string) => JSON.stringify({ type: 'column', children: [{ type: 'text', text }] });
+    const long = 'A long text. '.repeat(8_000);
+    await pasteIntoEditor(page, design(long));
+    await expect.poll(() => preview(page).getByText(long).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('Saved');
+    // leaving keeps a picture beside the mirror; then everything left is filled
+    await page.goto('about:blank');
+    await page.goto(new URL('/', inject('baseUrl')).href);
+    await ready(page);
+    const kept = () => page.evaluate(() => localStorage.getItem('panel-designer:kept-frame')?.length ?? 0);
+    expect(await kept()).toBeGreaterThan(long.length);
+    await page.evaluate(() => {
+      let [low, high] = [0, 30_000_000];
+      while (low < high) {
+        const size = Math.ceil((low + high) / 2);
+        try {
+          localStorage.setItem('filler', 'x'.repeat(size));
+          low = size;
+        } catch {
+          high = size - 1;
+        }
+      }
+      localStorage.setItem('filler', 'x'.repeat(low));
+    });
+
+    // a few thousand characters more than the mirror had: more than the app's small keys free as it goes
+    const longer = long + ' And more.'.repeat(300);
+    await pasteIntoEditor(page, design(longer));
+    await expect.poll(() => page.evaluate((text) => localStorage.getItem('panel-designer:document')?.includes(text), longer)).toBe(true);
+    expect(await kept()).toBe(0);
+    // nothing said about saving: the alert regions stay empty
+    expect((await page.getByRole('alert').allInnerTexts()).join('')).toBe('');
+    await page.reload();
+    await ready(page);
+    expect(await preview(page).getByText(longer).count()).toBe(1);
+  });
+
   test('when storage fails the app says so and offers the file', async () => {
     const page = await openApp();
     // both stores full: the mirror in localStorage and the real save in IndexedDB
