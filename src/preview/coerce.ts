@@ -18,6 +18,17 @@ export function text(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Laying out a 10 MB text took the browser seconds for one frame; past this the rest is counted, not drawn. */
+export const DRAWN_TEXT_MAX_CHARS = 50_000;
+
+/** The part of a long text the preview draws, and how many characters it leaves out. */
+export function drawnPart(value: string): { drawn: string; left: number } {
+  if (value.length <= DRAWN_TEXT_MAX_CHARS) return { drawn: value, left: 0 };
+  // never end on half of a surrogate pair
+  const end = /[\uD800-\uDBFF]/.test(value[DRAWN_TEXT_MAX_CHARS - 1] ?? '') ? DRAWN_TEXT_MAX_CHARS - 1 : DRAWN_TEXT_MAX_CHARS;
+  return { drawn: value.slice(0, end), left: value.length - end };
+}
+
 /** A non-empty string, or undefined (for icon names, ids, …). */
 export function name(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
