@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { precompressed } from './node/precompressed.ts';
 import { drawKeptFrame, keptFrameKeys, MIRROR_STAMP } from './src/app/storage/kept-frame.ts';
@@ -120,6 +121,8 @@ export default defineConfig({
   worker: { format: 'es', plugins: () => [lucideIcons()] },
   test: {
     environment: 'node',
+    // Vitest leaves a core free by default: one worker on a 2-core runner took 107 s, two take 61 s
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // files share a worker's modules (a third faster); the one file that mocks a module keeps a fresh one
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT_TESTS, exclude: [MOCKING_TEST], isolate: false } },
