@@ -84,11 +84,21 @@ function designerPreload(): Plugin {
 
 // the last session's picture is drawn by the first script in the body, before any module has loaded
 function keptFrame(): Plugin {
+  let base = '/';
   return {
     name: 'kept-frame',
-    transformIndexHtml: () => [
-      { tag: 'script', children: `(${drawKeptFrame.toString()})(${JSON.stringify(keptFrameKeys)}, ${JSON.stringify(MIRROR_STAMP.source)})`, injectTo: 'body' },
-    ],
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { chunk }) {
+        // the entry's URL names the build: src/main.ts passes its own import.meta.url when it keeps a picture
+        const entryPath = chunk ? base + chunk.fileName : '/src/main.ts';
+        const args = [keptFrameKeys, MIRROR_STAMP.source, entryPath].map((value) => JSON.stringify(value)).join(', ');
+        return [{ tag: 'script', children: `(${drawKeptFrame.toString()})(${args})`, injectTo: 'body' }];
+      },
+    },
   };
 }
 

@@ -29,7 +29,7 @@ if (liveToken !== undefined) {
     takeKeptFrame(target);
     mount(App, { target, props: { documents } });
     // after the document's own pagehide save, so the picture goes beside the version it shows
-    addEventListener('pagehide', () => keepFrame(target));
+    addEventListener('pagehide', () => keepFrame(target, import.meta.url));
     // the shell is built: Monaco's files download while it is drawn, and run after (see loadMonaco)
     void import('./editor/load').then(({ prefetchMonaco }) => prefetchMonaco());
   } catch (error) {

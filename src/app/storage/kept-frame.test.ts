@@ -10,21 +10,21 @@ interface FakeApp {
 }
 
 /** A page before its modules: storage holding `local` and `session`, a window of `size`, an empty #app. */
-function page(local: Record<string, string>, options: { session?: Record<string, string>; size?: [number, number]; hash?: string } = {}) {
+function page(local: Record<string, string>, options: { session?: Record<string, string>; size?: [number, number]; hash?: string; entry?: string } = {}) {
   const app: FakeApp = { inert: false, innerHTML: '', dataset: {} };
   const root = { dataset: {} as Record<string, string> };
   const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
   vi.stubGlobal('localStorage', storage(local));
   vi.stubGlobal('sessionStorage', storage(options.session ?? {}));
   vi.stubGlobal('document', { getElementById: (id: string) => (id === 'app' ? app : null), documentElement: root });
-  vi.stubGlobal('location', { hash: options.hash ?? '' });
+  vi.stubGlobal('location', { hash: options.hash ?? '', href: 'http://127.0.0.1:4173/' });
   vi.stubGlobal('innerWidth', options.size?.[0] ?? 1400);
   vi.stubGlobal('innerHeight', options.size?.[1] ?? 900);
-  return { app, root, draw: () => drawKeptFrame(keptFrameKeys, MIRROR_STAMP.source) };
+  return { app, root, draw: () => drawKeptFrame(keptFrameKeys, MIRROR_STAMP.source, options.entry ?? '/assets/index-abc.js') };
 }
 
 const frame = (stamp: string, extra: Partial<KeptFrame> = {}): string =>
-  JSON.stringify({ stamp, width: 1400, height: 900, theme: 'dark', html: '<header class="toolbar">Panel Designer</header>', ...extra });
+  JSON.stringify({ build: 'http://127.0.0.1:4173/assets/index-abc.js', stamp, width: 1400, height: 900, theme: 'dark', html: '<header class="toolbar">Panel Designer</header>', ...extra });
 
 describe('the kept picture', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -50,6 +50,7 @@ describe('the kept picture', () => {
 
   test.each([
     ['another window size', { size: [1366, 768] as [number, number] }, {}],
+    ['another build of the app', { entry: '/assets/index-def.js' }, {}],
     ['a share link', { hash: '#v1.abc' }, {}],
     ['a live session', { hash: '#live=token' }, {}],
     ['this tab opens another document', { session: { [keptFrameKeys.tabId]: 'doc-2' } }, {}],

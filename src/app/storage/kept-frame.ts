@@ -9,6 +9,8 @@ export const KEPT_FRAME_MAX_CHARS = 400_000;
 export const MIRROR_STAMP = /^\{"id":"[^"\\]*","updated":\d+/;
 
 export interface KeptFrame {
+  /** The URL of the app's entry script: another build's picture names styles this one may not have. */
+  readonly build: string;
   readonly stamp: string;
   readonly width: number;
   readonly height: number;
@@ -34,7 +36,7 @@ export function stampOf(mirrorText: string | undefined): string | undefined {
  * kept picture into #app, inert, when it shows the version of the document this tab opens, at this
  * window size. Anything unexpected leaves #app empty, and the app draws as it loads.
  */
-export function drawKeptFrame(keys: KeptFrameKeys, stampPattern: string): void {
+export function drawKeptFrame(keys: KeptFrameKeys, stampPattern: string, entryPath: string): void {
   try {
     if (/^#(v|live=)/.test(location.hash)) return;
     const raw = localStorage.getItem(keys.frame);
@@ -44,7 +46,8 @@ export function drawKeptFrame(keys: KeptFrameKeys, stampPattern: string): void {
     const stamp = new RegExp(stampPattern).exec(localStorage.getItem(keys.mirror)?.slice(0, 200) ?? '')?.[0];
     const id = sessionStorage.getItem(keys.tabId) ?? localStorage.getItem(keys.lastId);
     const opensThis = id === null || stamp?.startsWith(`{"id":${JSON.stringify(id)},`);
-    if (!stamp || frame.stamp !== stamp || !opensThis || frame.width !== innerWidth || frame.height !== innerHeight) return;
+    const sameBuild = frame.build === new URL(entryPath, location.href).href;
+    if (!sameBuild || !stamp || frame.stamp !== stamp || !opensThis || frame.width !== innerWidth || frame.height !== innerHeight) return;
     if (frame.theme) document.documentElement.dataset.appTheme = frame.theme;
     app.inert = true;
     app.dataset.keptFrame = '';
@@ -94,11 +97,11 @@ export function pictureOf(app: HTMLElement): string {
   return copy.innerHTML;
 }
 
-/** Keeps a picture of the app for the next start, beside the mirrored version it shows; none when there is no mirror. */
-export function keepFrame(app: HTMLElement): void {
+/** Keeps a picture of the app for the next start of this build (`build`: its entry's URL), beside the mirrored version it shows. */
+export function keepFrame(app: HTMLElement, build: string): void {
   const stamp = stampOf(readKey(MIRROR_KEY));
   const html = stamp === undefined ? '' : pictureOf(app);
-  const frame: KeptFrame = { stamp: stamp ?? '', width: innerWidth, height: innerHeight, theme: document.documentElement.dataset.appTheme, html };
+  const frame: KeptFrame = { build, stamp: stamp ?? '', width: innerWidth, height: innerHeight, theme: document.documentElement.dataset.appTheme, html };
   const text = JSON.stringify(frame);
   if (stamp === undefined || text.length > KEPT_FRAME_MAX_CHARS || !writeKey(KEPT_FRAME_KEY, text)) removeKey(KEPT_FRAME_KEY);
 }
