@@ -181,7 +181,8 @@ describe('Agent Bridge plugin settings', () => {
   test('the editor completes the keys of a field and explains them on hover, from the bridge schema', async () => {
     const page = await openApp();
     await page.getByRole('button', { name: 'Documents', exact: true }).click();
-    await page.getByRole('button', { name: 'New Agent Bridge plugin settings' }).click();
+    // the new document opens in the page started over
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'New Agent Bridge plugin settings' }).click()]);
     await ready(page);
     await pasteIntoEditor(page, '{\n  "id": "x",\n  "name": "X",\n  "about": "A",\n  "fields": [{ "key": "a", "label": "A",  }]\n}\n');
     await moveCursorAfter(page, '"label": "A", ');

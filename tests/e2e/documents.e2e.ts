@@ -164,17 +164,18 @@ describe('saved work', () => {
 
   test('localStorage full: the kept picture of the last session gives way to the document', async () => {
     const page = await openApp();
-    const design = (text: string) => JSON.stringify({ type: 'column', children: [{ type: 'text', text }] });
-    const long = 'A long text. '.repeat(8_000);
+    // three texts under the preview's 50,000-character limit each, so the picture holds all of them
+    const design = (text: string) => JSON.stringify({ type: 'column', children: [1, 2, 3].map((n) => ({ type: 'text', text: `${n}: ${text}` })) });
+    const long = 'A long text. '.repeat(3_000);
     await pasteIntoEditor(page, design(long));
-    await expect.poll(() => preview(page).getByText(long).count()).toBe(1);
+    await expect.poll(() => preview(page).getByText(long).count()).toBe(3);
     await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('Saved');
     // leaving keeps a picture beside the mirror; then everything left is filled
     await page.goto('about:blank');
     await page.goto(new URL('/', inject('baseUrl')).href);
     await ready(page);
     const kept = () => page.evaluate(() => localStorage.getItem('panel-designer:kept-frame')?.length ?? 0);
-    expect(await kept()).toBeGreaterThan(long.length);
+    expect(await kept()).toBeGreaterThan(3 * long.length);
     await page.evaluate(() => {
       let [low, high] = [0, 30_000_000];
       while (low < high) {
@@ -198,7 +199,7 @@ describe('saved work', () => {
     expect((await page.getByRole('alert').allInnerTexts()).join('')).toBe('');
     await page.reload();
     await ready(page);
-    expect(await preview(page).getByText(longer).count()).toBe(1);
+    expect(await preview(page).getByText(longer).count()).toBe(3);
   });
 
   test('when storage fails the app says so and offers the file', async () => {

@@ -72,7 +72,8 @@ describe('the keyboard alone', () => {
     await page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(tree, null, 2));
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Control+V');
-    await preview(page).getByRole('button', { name: 'Go' }).waitFor();
+    // exact: the starter's "2 hours ago" holds "go" too
+    await preview(page).getByRole('button', { name: 'Go', exact: true }).waitFor();
     await page.keyboard.press('Tab');
     expect((await focused(page)).inEditor, 'Tab alone stays in the editor').toBe(true);
     await page.keyboard.press('Escape');
