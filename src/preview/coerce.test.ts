@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { drawnPart, DRAWN_TEXT_MAX_CHARS } from './coerce';
+import { DRAWN_LABEL_MAX_CHARS, drawnLabel, drawnPart, DRAWN_TEXT_MAX_CHARS } from './coerce';
 
 describe('the part of a long text the preview draws', () => {
   test('a text up to the limit is drawn whole', () => {
@@ -19,5 +19,18 @@ describe('the part of a long text the preview draws', () => {
     const { drawn, left } = drawnPart(text);
     expect(drawn).toBe('a'.repeat(DRAWN_TEXT_MAX_CHARS - 1));
     expect(drawn.length + left).toBe(text.length);
+  });
+});
+
+describe('a label as the preview draws it', () => {
+  test('is the text itself up to the limit, and what is not text stays nothing', () => {
+    expect(drawnLabel('Deploy')).toBe('Deploy');
+    expect(drawnLabel(3)).toBe('3');
+    expect(drawnLabel({ label: 'x' })).toBeUndefined();
+  });
+
+  test('past the limit ends in an ellipsis after the drawn part', () => {
+    const shown = drawnLabel('b'.repeat(2_000_000));
+    expect(shown).toBe('b'.repeat(DRAWN_LABEL_MAX_CHARS) + '…');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ancestorsOf, outlineRows, type OutlineRow } from './outline';
+import { ancestorsOf, outlineRows, SUMMARY_MAX_CHARS, type OutlineRow } from './outline';
 
 const none: ReadonlySet<string> = new Set();
 
@@ -68,6 +68,13 @@ describe('outlineRows', () => {
       ],
     };
     expect(outlineRows(odd, none).map((row) => row.id)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  test('a summary is one line: past 200 characters it ends in an ellipsis, never in half an emoji', () => {
+    const long = { type: 'column', children: [{ type: 'text', text: 'x'.repeat(1_000_000) }, { type: 'button', id: 'b', label: 'y'.repeat(199) + '🎉' }] };
+    const [, text, button] = outlineRows(long, none);
+    expect(text?.summary).toBe('x'.repeat(SUMMARY_MAX_CHARS) + '…');
+    expect(button?.summary).toBe('y'.repeat(199) + '…');
   });
 
   test('the summary comes from text, then title, then label', () => {

@@ -18,6 +18,14 @@ export interface OutlineRow {
 
 
 const stringOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+/** A row is one line: a million-character label laid out in it held the page for seconds. */
+export const SUMMARY_MAX_CHARS = 200;
+function summaryOf(value: string | undefined): string | undefined {
+  if (value === undefined || value.length <= SUMMARY_MAX_CHARS) return value;
+  // never end on half of a surrogate pair
+  const end = /[\uD800-\uDBFF]/.test(value[SUMMARY_MAX_CHARS - 1] ?? '') ? SUMMARY_MAX_CHARS - 1 : SUMMARY_MAX_CHARS;
+  return `${value.slice(0, end)}…`;
+}
 
 /** A node's row, and where it stood with which folds: the same node object there gives the same row. */
 interface Drawn {
@@ -58,7 +66,7 @@ function rowOf(known: Record<string, unknown> | undefined, pointer: string, dept
     depth,
     type: spec?.type,
     id: spec?.interactive ? stringOf(known?.id) : undefined,
-    summary: stringOf(known?.text) ?? stringOf(known?.title) ?? stringOf(known?.label),
+    summary: summaryOf(stringOf(known?.text) ?? stringOf(known?.title) ?? stringOf(known?.label)),
     container: spec?.container ?? false,
     childCount: container ? (known!.children as unknown[]).length : 0,
     expanded: !collapsed.has(pointer),

@@ -36,6 +36,17 @@ describe('nothing lost', () => {
     expect(await drawn.evaluate((node) => node.firstChild?.textContent)).toBe(big.slice(0, 50_000));
   }, 120_000);
 
+  test('labels of a million characters are drawn to 1,000 and an ellipsis, and the button still answers', async () => {
+    const page = await openApp();
+    const huge = (letter: string) => letter.repeat(1_000_000);
+    await pasteIntoEditor(page, JSON.stringify({ type: 'section', title: huge('T'), children: [{ type: 'button', id: 'long', label: huge('L') }] }));
+    const button = preview(page).locator('[data-node-type="button"]');
+    await expect.poll(() => button.innerText()).toBe('L'.repeat(1_000) + '…');
+    expect(await preview(page).locator('[data-node-type="section"] .title').innerText()).toBe('T'.repeat(1_000) + '…');
+    await button.click();
+    await expect.poll(() => page.getByTestId('wire-text').allInnerTexts()).toEqual([expect.stringContaining('"element":"long","event":"click"')]);
+  });
+
   test('an imported 6 MB design opens', async () => {
     const page = await openApp();
     const file = join(mkdtempSync(join(tmpdir(), 'pd-big-')), 'big.json');
