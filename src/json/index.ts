@@ -18,3 +18,16 @@ export type Checked<T> = { ok: true; value: T; warnings?: readonly string[] } | 
 export function isBlank(text: string): boolean {
   return !/\S/.test(text);
 }
+
+/** The first `max` UTF-16 units of `value` (one fewer rather than half a surrogate pair), and how many are left out. */
+export function cutText(value: string, max: number): { kept: string; left: number } {
+  if (value.length <= max) return { kept: value, left: 0 };
+  const end = /[\uD800-\uDBFF]/.test(value[max - 1] ?? '') ? max - 1 : max;
+  return { kept: value.slice(0, end), left: value.length - end };
+}
+
+/** `value` up to `max` units, ending in "…" when it was longer. */
+export function shortened(value: string, max: number): string {
+  const { kept, left } = cutText(value, max);
+  return left > 0 ? `${kept}…` : kept;
+}

@@ -1,22 +1,25 @@
 import { describe, expect, test } from 'vitest';
-import { DRAWN_LABEL_MAX_CHARS, drawnLabel, drawnPart, DRAWN_TEXT_MAX_CHARS } from './coerce';
+import { cutText } from '../json';
+import { DRAWN_LABEL_MAX_CHARS, drawnLabel, DRAWN_TEXT_MAX_CHARS } from './coerce';
+
+const drawnPart = (value: string) => cutText(value, DRAWN_TEXT_MAX_CHARS);
 
 describe('the part of a long text the preview draws', () => {
   test('a text up to the limit is drawn whole', () => {
     const whole = 'x'.repeat(DRAWN_TEXT_MAX_CHARS);
-    expect(drawnPart(whole)).toEqual({ drawn: whole, left: 0 });
-    expect(drawnPart('')).toEqual({ drawn: '', left: 0 });
+    expect(drawnPart(whole)).toEqual({ kept: whole, left: 0 });
+    expect(drawnPart('')).toEqual({ kept: '', left: 0 });
   });
 
   test('a longer one is drawn up to the limit, and the rest counted', () => {
-    const { drawn, left } = drawnPart('é'.repeat(10 * 1024 * 1024));
+    const { kept: drawn, left } = drawnPart('é'.repeat(10 * 1024 * 1024));
     expect(drawn).toBe('é'.repeat(DRAWN_TEXT_MAX_CHARS));
     expect(left).toBe(10 * 1024 * 1024 - DRAWN_TEXT_MAX_CHARS);
   });
 
   test('an emoji across the limit is left out whole, never cut in half', () => {
     const text = 'a'.repeat(DRAWN_TEXT_MAX_CHARS - 1) + '🎉' + 'b'.repeat(10);
-    const { drawn, left } = drawnPart(text);
+    const { kept: drawn, left } = drawnPart(text);
     expect(drawn).toBe('a'.repeat(DRAWN_TEXT_MAX_CHARS - 1));
     expect(drawn.length + left).toBe(text.length);
   });

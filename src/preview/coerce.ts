@@ -1,6 +1,6 @@
 // The preview draws raw, possibly invalid JSON: these helpers read a value without ever throwing.
 import type { NodeOf, NodeType } from '../schema';
-import { isRecord } from '../json';
+import { isRecord, shortened } from '../json';
 
 export { isRecord };
 
@@ -21,22 +21,13 @@ export function text(value: unknown): string | undefined {
 /** Laying out a 10 MB text took the browser seconds for one frame; past this the rest is counted, not drawn. */
 export const DRAWN_TEXT_MAX_CHARS = 50_000;
 
-/** The part of a long text the preview draws, and how many characters it leaves out. */
-export function drawnPart(value: string, max = DRAWN_TEXT_MAX_CHARS): { drawn: string; left: number } {
-  if (value.length <= max) return { drawn: value, left: 0 };
-  // never end on half of a surrogate pair
-  const end = /[\uD800-\uDBFF]/.test(value[max - 1] ?? '') ? max - 1 : max;
-  return { drawn: value.slice(0, end), left: value.length - end };
-}
-
 /** Labels and titles are short; a 50,000-character button label and section title took 10 s to lay out. */
 export const DRAWN_LABEL_MAX_CHARS = 1_000;
 
 /** A prop's text as a label draws it: past the limit it ends in "…" (the document keeps it whole). */
 export function drawnLabel(value: unknown): string | undefined {
   const whole = text(value);
-  if (whole === undefined || whole.length <= DRAWN_LABEL_MAX_CHARS) return whole;
-  return drawnPart(whole, DRAWN_LABEL_MAX_CHARS).drawn + '…';
+  return whole === undefined ? undefined : shortened(whole, DRAWN_LABEL_MAX_CHARS);
 }
 
 /** A non-empty string, or undefined (for icon names, ids, …). */

@@ -1,5 +1,5 @@
 import { isNodeType, specOf } from '../schema';
-import { isRecord } from '../json';
+import { isRecord, shortened } from '../json';
 
 /** One line of the outline: a node, indented by its depth. */
 export interface OutlineRow {
@@ -20,12 +20,7 @@ export interface OutlineRow {
 const stringOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 /** A row is one line: a million-character label laid out in it held the page for seconds. */
 export const SUMMARY_MAX_CHARS = 200;
-function summaryOf(value: string | undefined): string | undefined {
-  if (value === undefined || value.length <= SUMMARY_MAX_CHARS) return value;
-  // never end on half of a surrogate pair
-  const end = /[\uD800-\uDBFF]/.test(value[SUMMARY_MAX_CHARS - 1] ?? '') ? SUMMARY_MAX_CHARS - 1 : SUMMARY_MAX_CHARS;
-  return `${value.slice(0, end)}…`;
-}
+const summaryOf = (value: string | undefined) => (value === undefined ? undefined : shortened(value, SUMMARY_MAX_CHARS));
 
 /** A node's row, and where it stood with which folds: the same node object there gives the same row. */
 interface Drawn {

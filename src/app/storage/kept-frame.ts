@@ -100,8 +100,8 @@ export function pictureOf(app: HTMLElement): string {
 /** Keeps a picture of the app for the next start of this build (`build`: its entry's URL), beside the mirrored version it shows. */
 export function keepFrame(app: HTMLElement, build: string): void {
   const stamp = stampOf(readKey(MIRROR_KEY));
-  const html = stamp === undefined ? '' : pictureOf(app);
-  const frame: KeptFrame = { build, stamp: stamp ?? '', width: innerWidth, height: innerHeight, theme: document.documentElement.dataset.appTheme, html };
+  if (stamp === undefined) return removeKey(KEPT_FRAME_KEY);
+  const frame: KeptFrame = { build, stamp, width: innerWidth, height: innerHeight, theme: document.documentElement.dataset.appTheme, html: pictureOf(app) };
   const text = JSON.stringify(frame);
-  if (stamp === undefined || text.length > KEPT_FRAME_MAX_CHARS || !writeKey(KEPT_FRAME_KEY, text)) removeKey(KEPT_FRAME_KEY);
+  if (text.length > KEPT_FRAME_MAX_CHARS || !writeKey(KEPT_FRAME_KEY, text)) removeKey(KEPT_FRAME_KEY);
 }
