@@ -1,7 +1,8 @@
 import { tick } from 'svelte';
-import { analyze, canEditInsideString, editInsideString, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type TextChange, type TextRange } from '../document';
+import { analyze, canEditInsideString, notValidatedYet, editInsideString, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type TextChange, type TextRange } from '../document';
 import { isLargeDocument, validatesLater } from '../document/large-document';
 import { BackgroundValidator } from './validation/background';
+import { afterPaint } from '../preview/after-paint';
 import type { PanelWidth } from '../schema/decisions';
 import type { EditorHandle } from '../editor/handle';
 import { treeEdit, type TreeChange } from '../visual/tree-edit';
@@ -122,8 +123,10 @@ export class Workspace {
     this.#width = doc.settings.width;
     this.#hostTheme = doc.settings.hostTheme;
     const trees = new Map<number, unknown>();
+    const parses = new Map<number, ParsedDocument>();
     for (const screen of this.screens) {
       const parsed = parseDocument(this.#texts.get(screen.id) ?? '', this.kind);
+      parses.set(screen.id, parsed);
       if (parsed.drawable) trees.set(screen.id, parsed.tree);
     }
     this.#trees = trees;
@@ -133,7 +136,20 @@ export class Workspace {
     const first = this.screens[0]!.id;
     this.tab = place?.tab === REACTIONS_TAB ? { kind: 'reactions' } : { kind: 'screen', id: byName(place?.tab) ?? first };
     this.previewScreenId = byName(place?.preview) ?? first;
+    // until the editor reports its text, the open screen is what was parsed here (not an empty, stale document)
+    const opening = this.tab.kind === 'screen' ? parses.get(this.tab.id) : undefined;
+    if (opening) {
+      this.#parsed = opening;
+      this.#drawable = opening.drawable;
+      this.#analysis = notValidatedYet(opening);
+    }
     $effect.root(() => {
+      // the first frame is drawn from the parse; the validation (zod's first run, 10-20 ms) waits for it
+      $effect(() =>
+        afterPaint(() => {
+          if (opening && this.#parsed === opening) this.#validate(opening, performance.now());
+        }),
+      );
       $effect(() => {
         const tab = this.tab.kind === 'reactions' ? REACTIONS_TAB : this.screens.find((screen) => screen.id === this.activeScreenId)?.name;
         const preview = this.screens.find((screen) => screen.id === this.previewScreenId)?.name;
@@ -385,17 +401,7 @@ export class Workspace {
     this.#parsed = parsed;
     this.#drawable = parsed.drawable;
     void tick().then(() => measure('pd:update', start));
-    if (validatesLater(text.length)) {
-      // the preview first; validation after it (in a worker for a very large document), the newest text first
-      this.#validator.validate(parsed, this.kind, (analysis) => {
-        if (this.#parsed !== parsed) return;
-        this.#analysis = analysis;
-        measure('pd:validated', start);
-      });
-    } else {
-      this.#analysis = validateDocument(parsed);
-      measure('pd:validated', start);
-    }
+    this.#validate(parsed, start);
     // indexed after a full parse, off the keystroke, for the keys that follow (not after validation,
     // whose answers stay behind while someone types)
     if (isLargeDocument(text.length) && !inPlace) {
@@ -408,6 +414,21 @@ export class Workspace {
     const select = this.#selectAfterEdit;
     this.#selectAfterEdit = undefined;
     if (select !== undefined) this.selectInEditor(select);
+  }
+
+  /** Validates the open screen's text: at once when it is small, else after the preview (in a worker when very large). */
+  #validate(parsed: ParsedDocument, start: number): void {
+    if (validatesLater(parsed.text.length)) {
+      // the newest text first: an answer for older text is dropped
+      this.#validator.validate(parsed, this.kind, (analysis) => {
+        if (this.#parsed !== parsed) return;
+        this.#analysis = analysis;
+        measure('pd:validated', start);
+      });
+    } else {
+      this.#analysis = validateDocument(parsed);
+      measure('pd:validated', start);
+    }
   }
 
   /** True when this edit of the open screen is applied without parsing: cheap enough for the keystroke's own frame. */

@@ -46,6 +46,12 @@ export interface ParsedDocument {
   readonly shapeIssues: readonly Issue[];
 }
 
+/** A parsed document before its validation has run: its shape is known, its issues are not yet. */
+export function notValidatedYet(doc: ParsedDocument): Analysis {
+  const { text, parsed, shape, treePath, tree, drawable } = doc;
+  return { text, parsed, shape, treePath, tree, drawable, issues: [], hasErrors: false };
+}
+
 /** Text → parse → shape. Pure: no editor, no UI. A bridge document's "tree" is the whole pluginDef. */
 export function parseDocument(text: string, kind: DocumentKind = 'panel'): ParsedDocument {
   let value: unknown;

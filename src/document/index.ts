@@ -1,4 +1,4 @@
-export { analyze, MAX_REPORTED_ISSUES, parseDocument, validateDocument, type Analysis, type ParsedDocument } from './analyze';
+export { analyze, MAX_REPORTED_ISSUES, notValidatedYet, parseDocument, validateDocument, type Analysis, type ParsedDocument } from './analyze';
 export { countBySeverity, type Issue, type IssueCode, type LocatedIssue, type Severity, type TextEdit, type TextRange } from './issue';
 export { fromPointer, toPointer, valueAt, type JsonPath } from './json-path';
 export { locatePaths } from './locate';
