@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { readdirSync } from 'node:fs';
@@ -6,7 +6,10 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { precompressed } from './node/precompressed.ts';
-import { drawKeptFrame, keptFrameKeys, MIRROR_STAMP } from './src/app/storage/kept-frame.ts';
+import { drawKeptFrame, drawStarterFrame, keptFrameKeys, MIRROR_STAMP, type StarterLayout } from './src/app/storage/kept-frame.ts';
+import { STORAGE_PREFIX } from './src/app/storage/keys.ts';
+import { BUILD, DOCK, EDITOR, FIT, fitColumns, fitDock, NARROW_BELOW_PX } from './src/app/layout/fit.ts';
+import { PANEL_WIDTHS } from './src/schema/decisions.ts';
 
 const require = createRequire(import.meta.url);
 const lucideIconDir = join(dirname(require.resolve('lucide/package.json')), 'dist/esm/icons');
@@ -82,21 +85,46 @@ function designerPreload(): Plugin {
   };
 }
 
-// the last session's picture is drawn by the first script in the body, before any module has loaded
+/** The starter's first frame, rendered by the app's own components on the server (see starter-frame.ts). */
+async function renderStarter(root: string): Promise<string> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    plugins: [svelte(), lucideIcons()],
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { renderStarterFrame } = (await server.ssrLoadModule('/src/app/storage/starter-frame.ts')) as typeof import('./src/app/storage/starter-frame.ts');
+    // the columns are fitted to the window in index.html; this size only decides that the workbench is wide
+    return await renderStarterFrame(1366, 768);
+  } finally {
+    await server.close();
+  }
+}
+
+// The first script in the body draws a picture before any module has loaded: the last session's, or on a
+// first visit the starter's, rendered here when the app is built
 function keptFrame(): Plugin {
   let base = '/';
+  let root = process.cwd();
   return {
     name: 'kept-frame',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { chunk }) {
+      async handler(_html, { chunk }) {
         // the entry's URL names the build: src/main.ts passes its own import.meta.url when it keeps a picture
         const entryPath = chunk ? base + chunk.fileName : '/src/main.ts';
-        const args = [keptFrameKeys, MIRROR_STAMP.source, entryPath].map((value) => JSON.stringify(value)).join(', ');
-        return [{ tag: 'script', children: `(${drawKeptFrame.toString()})(${args})`, injectTo: 'body' }];
+        const call = (draw: (...args: never[]) => void, ...args: unknown[]) => `(${draw.toString()})(${args.map((value) => (typeof value === 'function' ? value.toString() : JSON.stringify(value))).join(', ')});`;
+        const layout: StarterLayout = { sizes: FIT, build: BUILD.initial, editor: EDITOR.initial, dock: DOCK.initial, panelWidth: PANEL_WIDTHS.default, narrowBelow: NARROW_BELOW_PX };
+        const starter = chunk ? [{ tag: 'template', attrs: { id: 'starter-frame' }, children: await renderStarter(root), injectTo: 'body' as const }] : [];
+        const code = call(drawKeptFrame, keptFrameKeys, MIRROR_STAMP.source, entryPath) + call(drawStarterFrame, STORAGE_PREFIX, layout, fitColumns, fitDock);
+        return [...starter, { tag: 'script', children: code, injectTo: 'body' }];
       },
     },
   };
@@ -126,7 +154,7 @@ export default defineConfig({
   plugins: [svelte(), lucideIcons(), designerPreload(), keptFrame(), precompressed()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', chunkSizeWarningLimit: 4000, rolldownOptions: { output: { codeSplitting: { groups: startupChunks } } } },
+  build: { target: 'es2022', chunkSizeWarningLimit: 4000, rolldownOptions: { output: { codeSplitting: { groups: startupChunks } }, checks: { pluginTimings: false } } },
   // the validation worker reads the schema, which names the icon set
   worker: { format: 'es', plugins: () => [lucideIcons()] },
   test: {

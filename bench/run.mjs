@@ -39,7 +39,7 @@ function armColdProbe() {
     requestAnimationFrame(() => (probe[key] = performance.now()));
   };
   const check = () => {
-    const drawn = document.querySelector('.toolbar') && document.querySelector('[data-host-theme] [data-node-type]');
+    const drawn = document.querySelector('.toolbar') && document.querySelector('[data-host-theme] .pd-panel > *');
     if (!probe.shell && drawn) atNextFrame('shell');
     if (!probe.live && drawn && document.getElementById('app')?.dataset.keptFrame === undefined) atNextFrame('live');
     if (!probe.editor && document.querySelector('[data-testid="editor"][data-ready="true"]')) probe.editor = performance.now();

@@ -11,6 +11,16 @@ function setup(doc: DesignDocument = newDocument('Test')) {
 }
 
 describe('Workspace', () => {
+  // its validation runs in an effect after the first frame (a browser test sees its error listed)
+  test('before the editor reports its text, the open screen is what was saved, parsed: not empty, not stale', () => {
+    const doc = newDocument('Test');
+    const { workspace } = setup({ ...doc, screens: [{ name: 'main', text: '{ "type": "text", "text": "Hi", "style": "loud" }' }] });
+    expect(workspace.analysis.shape).toBe('tree');
+    expect(workspace.analysis.parsed).toBe(true);
+    expect(workspace.stale).toBe(false);
+    expect(workspace.previewTree).toEqual({ type: 'text', text: 'Hi', style: 'loud' });
+  });
+
   test('settings are saved when they change, with nothing else to remember', () => {
     const { workspace, saved } = setup();
     workspace.width = 'wide';

@@ -159,6 +159,18 @@ async function holdDesigner(page: Page): Promise<{ release: () => Promise<void> 
 
 const keptPicture = (page: Page) => page.locator('#app[data-kept-frame]');
 
+/** Opens the designer with its chunk held: how many elements index.html drew before any module ran. */
+async function drawnBeforeTheApp(page: Page): Promise<number> {
+  const designer = await holdDesigner(page);
+  await page.goto(appUrl(), { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  const count = await page.locator('#app > *').count();
+  await designer.release();
+  await page.locator('.toolbar').waitFor();
+  await page.unrouteAll();
+  return count;
+}
+
 /** Reloads up to the end of the page's parsing: its inline scripts have run, its modules (held or not) may not have. */
 async function reloadUntilParsed(page: Page): Promise<void> {
   await page.reload({ waitUntil: 'commit' });
@@ -203,15 +215,9 @@ describe('the kept picture of the last session', () => {
   test('no picture when it would show something else: another window size, or a version of the design saved since', async () => {
     const page = await freshBrowser();
     const ready = (tab: Page) => tab.locator('[data-testid="editor"][data-ready="true"]').waitFor();
-    /** Opens the designer with its chunk held: what index.html drew before any module ran. */
     const childrenBeforeTheApp = async (tab: Page) => {
-      const designer = await holdDesigner(tab);
-      await tab.goto(appUrl(), { waitUntil: 'commit' });
-      await tab.waitForFunction(() => document.readyState !== 'loading');
-      const count = await tab.locator('#app > *').count();
-      await designer.release();
+      const count = await drawnBeforeTheApp(tab);
       await ready(tab);
-      await tab.unrouteAll();
       return count;
     };
     await page.goto(appUrl());
@@ -235,5 +241,53 @@ describe('the kept picture of the last session', () => {
     });
     await laptop.goto('about:blank');
     expect(await childrenBeforeTheApp(laptop)).toBe(0);
+  });
+});
+
+describe('the starter picture of a first visit', () => {
+  /** Where the workbench's parts are, to the pixel: the picture must be the app's first frame, not a likeness. */
+  const geometry = (page: Page) =>
+    page.evaluate(() =>
+      ['header.toolbar', '#build', '#editor', '.preview-pane', '[data-host-theme]', '[role="tablist"][aria-label="Tools"]'].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box ? [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)].join(' ') : `${selector} missing`;
+      }),
+    );
+
+  test('nothing stored: the starter is drawn before any of its code has run, where the app draws it, and the app takes its place', async () => {
+    for (const viewport of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+      const page = await openInFreshBrowser('about:blank', undefined, viewport);
+      await page.emulateMedia({ colorScheme: viewport.width > 1500 ? 'dark' : 'light' });
+      const designer = await holdDesigner(page);
+      await page.goto(appUrl(), { waitUntil: 'commit' });
+      await keptPicture(page).waitFor();
+      expect(await page.locator('#app').evaluate((app: HTMLElement) => app.inert)).toBe(true);
+      expect(await preview(page).getByText('Deploy helper', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByTestId('editor').innerText()).toBe('Loading editor…');
+      expect(await page.getByTestId('shape').innerText()).toBe('Panel tree');
+      expect(await page.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe(String(viewport.width > 1500));
+      const picture = await geometry(page);
+
+      await designer.release();
+      await keptPicture(page).waitFor({ state: 'detached' });
+      expect(await geometry(page)).toEqual(picture);
+      expect(await page.locator('html').getAttribute('data-app-theme')).toBe(viewport.width > 1500 ? 'dark' : 'light');
+      await preview(page).getByRole('button', { name: 'Deploy' }).click();
+      await expect.poll(() => page.getByTestId('wire-text').allInnerTexts()).toEqual([expect.stringContaining('"element":"deploy","event":"click"')]);
+    }
+  });
+
+  test('no starter picture on a phone, or once anything of Panel Designer is stored', async () => {
+    // one column of tabs on a phone: the picture shows the workbench, so it is not drawn
+    const phone = await openInFreshBrowser('about:blank', undefined, { width: 375, height: 667 });
+    expect(await drawnBeforeTheApp(phone)).toBe(0);
+
+    const laptop = await openInFreshBrowser('about:blank', undefined, { width: 1366, height: 768 });
+    expect(await drawnBeforeTheApp(laptop)).toBeGreaterThan(0);
+    // a stored preference alone (the Build column folded away): the starter's picture would show it open
+    const folded = await openInFreshBrowser('about:blank', undefined, { width: 1366, height: 768 });
+    await folded.addInitScript(() => localStorage.setItem('panel-designer:build-open', 'false'));
+    expect(await drawnBeforeTheApp(folded)).toBe(0);
+    expect(await folded.locator('#build').count()).toBe(0);
   });
 });

@@ -34,26 +34,38 @@ export interface Columns {
   readonly editorMax: number;
 }
 
-const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, value));
+/** Every size the fitting reads: the functions below read nothing else, so index.html can run their text (kept-frame.ts). */
+export const FIT = {
+  splitter: SPLITTER_PX,
+  previewChrome: PREVIEW_CHROME_PX,
+  previewComfort: PREVIEW_COMFORT_PX,
+  mainMinHeight: MAIN_MIN_HEIGHT_PX,
+  build: BUILD,
+  editor: EDITOR,
+  dock: DOCK,
+} as const;
+export type FitSizes = typeof FIT;
 
 /** Column widths that show the whole panel: the editor gives way first, then the build column. */
-export function fitColumns(request: ColumnRequest): Columns {
-  const splitters = (request.buildOpen ? 2 : 1) * SPLITTER_PX;
-  const previewMin = request.panelWidth + PREVIEW_CHROME_PX;
+export function fitColumns(request: ColumnRequest, sizes: FitSizes = FIT): Columns {
+  const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, value));
+  const { build: BUILD, editor: EDITOR } = sizes;
+  const splitters = (request.buildOpen ? 2 : 1) * sizes.splitter;
+  const previewMin = request.panelWidth + sizes.previewChrome;
   const room = Math.max(0, request.width - splitters);
   let build = request.buildOpen ? clamp(request.build, BUILD.min, BUILD.max) : 0;
   // a build column too wide for the editor's minimum shrinks before the panel is hidden
   if (request.buildOpen) build = Math.max(BUILD.min, Math.min(build, room - previewMin - EDITOR.min));
   const editorMax = Math.max(EDITOR.min, room - build - previewMin);
-  const wanted = request.editor > 0 ? request.editor : Math.min(EDITOR.auto, room - build - Math.max(previewMin, PREVIEW_COMFORT_PX));
+  const wanted = request.editor > 0 ? request.editor : Math.min(EDITOR.auto, room - build - Math.max(previewMin, sizes.previewComfort));
   const editor = clamp(wanted, EDITOR.min, editorMax);
   return { build, editor, editorMax, preview: Math.max(0, room - build - editor) };
 }
 
 /** The dock's height between its minimum and what leaves the main area usable. */
-export function fitDock(height: number, workbenchHeight: number): { height: number; max: number } {
-  const max = Math.max(DOCK.min, workbenchHeight - MAIN_MIN_HEIGHT_PX - SPLITTER_PX);
-  return { height: clamp(height, DOCK.min, max), max };
+export function fitDock(height: number, workbenchHeight: number, sizes: FitSizes = FIT): { height: number; max: number } {
+  const max = Math.max(sizes.dock.min, workbenchHeight - sizes.mainMinHeight - sizes.splitter);
+  return { height: Math.max(sizes.dock.min, Math.min(max, height)), max };
 }
 
 /** The scale that fits a panel of `panelWidth` into `room` pixels: never enlarged. */

@@ -1,6 +1,7 @@
 // A picture of the app as a session left it: the next start draws it before the app's code has run
 import { readKey, removeKey, writeKey } from '../../storage/local.ts';
 import { KEPT_FRAME_KEY, LAST_ID_KEY, MIRROR_KEY, TAB_ID_KEY } from './keys.ts';
+import type { fitColumns, fitDock, FitSizes } from '../layout/fit.ts';
 
 /** Above this the picture would crowd the document's own mirror out of localStorage's 5 M characters. */
 export const KEPT_FRAME_MAX_CHARS = 400_000;
@@ -104,4 +105,52 @@ export function keepFrame(app: HTMLElement, build: string): void {
   const frame: KeptFrame = { build, stamp, width: innerWidth, height: innerHeight, theme: document.documentElement.dataset.appTheme, html: pictureOf(app) };
   const text = JSON.stringify(frame);
   if (text.length > KEPT_FRAME_MAX_CHARS || !writeKey(KEPT_FRAME_KEY, text)) removeKey(KEPT_FRAME_KEY);
+}
+
+/** What index.html needs to fit the starter's picture to a window: the layout a first visit starts with. */
+export interface StarterLayout {
+  readonly sizes: FitSizes;
+  readonly build: number;
+  readonly editor: number;
+  readonly dock: number;
+  readonly panelWidth: number;
+  /** Below this window width the app is one column of tabs, which the picture does not show. */
+  readonly narrowBelow: number;
+}
+
+/**
+ * Runs in index.html after drawKeptFrame (inlined like it, so it imports nothing): on a first visit, when
+ * nothing of Panel Designer is stored in this browser, draws the starter's first frame, rendered when the
+ * app was built (in <template id="starter-frame">), with its columns fitted to this window as the app fits them.
+ */
+export function drawStarterFrame(prefix: string, layout: StarterLayout, columnsOf: typeof fitColumns, dockOf: typeof fitDock): void {
+  const app = document.getElementById('app');
+  const picture = document.getElementById('starter-frame');
+  try {
+    if (!app || !(picture instanceof HTMLTemplateElement) || app.dataset.keptFrame !== undefined || app.firstChild) return;
+    if (/^#(v|live=)/.test(location.hash) || innerWidth < layout.narrowBelow) return;
+    const stored = (storage: Storage) => Object.keys(storage).some((key) => key.startsWith(prefix));
+    if (stored(localStorage) || stored(sessionStorage)) return;
+    app.append(picture.content.cloneNode(true));
+    const bench = app.querySelector('main');
+    if (!bench) throw new Error('no workbench');
+    const request = { width: bench.clientWidth, buildOpen: true, build: layout.build, editor: layout.editor, panelWidth: layout.panelWidth };
+    const columns = columnsOf(request, layout.sizes);
+    // a window so narrow that the app shows the panel scaled down: the picture would not match it
+    if (columns.preview < layout.panelWidth + layout.sizes.previewChrome) throw new Error('panel scaled');
+    bench.style.setProperty('--build', `${columns.build}px`);
+    bench.style.setProperty('--editor', `${columns.editor}px`);
+    bench.style.setProperty('--dock', `${dockOf(layout.dock, bench.clientHeight, layout.sizes).height}px`);
+    if (matchMedia('(prefers-color-scheme: dark)').matches) {
+      document.documentElement.dataset.appTheme = 'dark';
+      app.querySelector('[role="switch"]')?.setAttribute('aria-checked', 'true');
+    }
+    app.inert = true;
+    app.dataset.keptFrame = '';
+  } catch {
+    // no picture: storage blocked, or a window the picture does not fit; the app draws as it loads
+    if (app?.dataset.keptFrame === undefined) app?.replaceChildren();
+  } finally {
+    picture?.remove();
+  }
 }

@@ -1,5 +1,8 @@
 // localStorage and sessionStorage keys shared by the app and the script in index.html that runs before it
 
+/** Every key of Panel Designer starts so: a browser with none of them is on its first visit. */
+export const STORAGE_PREFIX = 'panel-designer:';
+
 /** The open document, mirrored so a reload starts at once, before IndexedDB answers. */
 export const MIRROR_KEY = 'panel-designer:document';
 /** The document used last in this browser: a new tab opens it. */
