@@ -192,7 +192,7 @@ console.log(`Panel Designer benchmark (${SAMPLES} keystrokes per size; medians; 
 if (runs('cold')) {
   console.log('cold loads (ms after navigation, empty HTTP cache): shell and panel drawn / the app itself drawn and answering / editor ready');
   const first = await coldLoad();
-  console.log(`  first visit (the starter, nothing stored):      ${ms(first.shell)} / ${ms(first.live)} / ${ms(first.editor)}`);
+  console.log(`  first visit (the starter's built picture):     ${ms(first.shell)} / ${ms(first.live)} / ${ms(first.editor)}`);
   const returning = await coldLoad(await returningStorage());
   console.log(`  returning visit (the saved design's picture):  ${ms(returning.shell)} / ${ms(returning.live)} / ${ms(returning.editor)}`);
 }

@@ -1,4 +1,4 @@
-import { mount } from 'svelte';
+import { hydrate, mount } from 'svelte';
 import './app/app.css';
 import { keepFrame, takeKeptFrame } from './app/storage/kept-frame';
 
@@ -25,9 +25,10 @@ if (liveToken !== undefined) {
     // the saved design is read (from the mirror at once, from IndexedDB only when it must) while the shell's code arrives
     const starting = import('./app/storage/documents.svelte').then(({ Documents }) => Documents.start());
     const [{ default: App }, documents] = await Promise.all([import('./app/App.svelte'), starting]);
-    // index.html may have drawn the last session's picture: the app takes its place in this task, so no frame is blank
-    takeKeptFrame(target);
-    mount(App, { target, props: { documents } });
+    // index.html may have drawn a picture: the app takes its place in this task, so no frame is blank. The
+    // starter's picture is the server's render of this very state, so the app adopts its elements
+    if (takeKeptFrame(target)) hydrate(App, { target, props: { documents } });
+    else mount(App, { target, props: { documents } });
     // after the document's own pagehide save, so the picture goes beside the version it shows
     addEventListener('pagehide', () => keepFrame(target, import.meta.url));
     // the shell is built: Monaco's files download while it is drawn, and run after (see loadMonaco)

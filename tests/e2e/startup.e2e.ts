@@ -267,10 +267,14 @@ describe('the starter picture of a first visit', () => {
       expect(await page.getByTestId('shape').innerText()).toBe('Panel tree');
       expect(await page.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe(String(viewport.width > 1500));
       const picture = await geometry(page);
+      await page.locator('header.toolbar').evaluate((toolbar: HTMLElement) => (toolbar.dataset.drawnBy = 'index.html'));
 
       await designer.release();
       await keptPicture(page).waitFor({ state: 'detached' });
       expect(await geometry(page)).toEqual(picture);
+      // the app adopted the picture's elements (hydration) rather than drawing the page a second time
+      expect(await page.locator('header.toolbar').getAttribute('data-drawn-by')).toBe('index.html');
+      await preview(page).locator('[data-node-type="button"]').first().waitFor();
       expect(await page.locator('html').getAttribute('data-app-theme')).toBe(viewport.width > 1500 ? 'dark' : 'light');
       await preview(page).getByRole('button', { name: 'Deploy' }).click();
       await expect.poll(() => page.getByTestId('wire-text').allInnerTexts()).toEqual([expect.stringContaining('"element":"deploy","event":"click"')]);

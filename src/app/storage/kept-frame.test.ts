@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { drawKeptFrame, keptFrameKeys, MIRROR_STAMP, stampOf, type KeptFrame } from './kept-frame';
+import { drawKeptFrame, keptFrameKeys, MIRROR_STAMP, stampOf, takeKeptFrame, type KeptFrame } from './kept-frame';
 
 const mirrorText = (id: string, updated: number) => JSON.stringify({ id, updated, doc: { version: 1, screens: [] } });
 
@@ -74,5 +74,28 @@ describe('the kept picture', () => {
     });
     expect(() => draw()).not.toThrow();
     expect(app.innerHTML).toBe('');
+  });
+});
+
+describe('the app taking #app back from a picture', () => {
+  const app = (picture: string | undefined) => {
+    const element = { inert: picture !== undefined, dataset: picture === undefined ? {} : { keptFrame: picture }, replaceChildren: vi.fn() };
+    return element as typeof element & HTMLElement;
+  };
+
+  test('a kept picture is removed; the starter picture stays for the app to hydrate; either way #app is live again', () => {
+    const kept = app('');
+    expect(takeKeptFrame(kept)).toBe(false);
+    expect(kept.replaceChildren).toHaveBeenCalledOnce();
+    const starter = app('starter');
+    expect(takeKeptFrame(starter)).toBe(true);
+    expect(starter.replaceChildren).not.toHaveBeenCalled();
+    for (const taken of [kept, starter]) {
+      expect(taken.inert).toBe(false);
+      expect(taken.dataset.keptFrame).toBeUndefined();
+    }
+    const none = app(undefined);
+    expect(takeKeptFrame(none)).toBe(false);
+    expect(none.replaceChildren).not.toHaveBeenCalled();
   });
 });

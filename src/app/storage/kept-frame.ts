@@ -58,12 +58,17 @@ export function drawKeptFrame(keys: KeptFrameKeys, stampPattern: string, entryPa
   }
 }
 
-/** Removes the picture index.html drew, if any: the app takes its place in the task that mounts it. */
-export function takeKeptFrame(app: HTMLElement): void {
-  if (app.dataset.keptFrame === undefined) return;
-  app.replaceChildren();
+/**
+ * Takes back #app from the picture index.html drew, if any, in the task that mounts the app: the starter's
+ * picture is kept for the app to hydrate (true), a kept picture is removed.
+ */
+export function takeKeptFrame(app: HTMLElement): boolean {
+  const picture = app.dataset.keptFrame;
+  if (picture === undefined) return false;
+  if (picture !== 'starter') app.replaceChildren();
   app.inert = false;
   delete app.dataset.keptFrame;
+  return picture === 'starter';
 }
 
 /**
@@ -146,7 +151,8 @@ export function drawStarterFrame(prefix: string, layout: StarterLayout, columnsO
       app.querySelector('[role="switch"]')?.setAttribute('aria-checked', 'true');
     }
     app.inert = true;
-    app.dataset.keptFrame = '';
+    // the app hydrates this picture (it is the server's render of the same state) rather than drawing it again
+    app.dataset.keptFrame = 'starter';
   } catch {
     // no picture: storage blocked, or a window the picture does not fit; the app draws as it loads
     if (app?.dataset.keptFrame === undefined) app?.replaceChildren();
