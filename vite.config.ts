@@ -9,7 +9,6 @@ import { precompressed } from './node/precompressed.ts';
 import { drawKeptFrame, drawStarterFrame, keptFrameKeys, MIRROR_STAMP, type StarterLayout } from './src/app/storage/kept-frame.ts';
 import { STORAGE_PREFIX } from './src/app/storage/keys.ts';
 import { BUILD, DOCK, EDITOR, FIT, fitColumns, fitDock, NARROW_BELOW_PX } from './src/app/layout/fit.ts';
-import { PANEL_WIDTHS } from './src/schema/decisions.ts';
 
 const require = createRequire(import.meta.url);
 const lucideIconDir = join(dirname(require.resolve('lucide/package.json')), 'dist/esm/icons');
@@ -86,7 +85,7 @@ function designerPreload(): Plugin {
 }
 
 /** The starter's first frame, rendered by the app's own components on the server (see starter-frame.ts). */
-async function renderStarter(root: string): Promise<string> {
+async function renderStarter(root: string): Promise<{ html: string; panelWidth: number }> {
   const server = await createServer({
     configFile: false,
     root,
@@ -121,10 +120,15 @@ function keptFrame(): Plugin {
         // the entry's URL names the build: src/main.ts passes its own import.meta.url when it keeps a picture
         const entryPath = chunk ? base + chunk.fileName : '/src/main.ts';
         const call = (draw: (...args: never[]) => void, ...args: unknown[]) => `(${draw.toString()})(${args.map((value) => (typeof value === 'function' ? value.toString() : JSON.stringify(value))).join(', ')});`;
-        const layout: StarterLayout = { sizes: FIT, build: BUILD.initial, editor: EDITOR.initial, dock: DOCK.initial, panelWidth: PANEL_WIDTHS.default, narrowBelow: NARROW_BELOW_PX };
-        const starter = chunk ? [{ tag: 'template', attrs: { id: 'starter-frame' }, children: await renderStarter(root), injectTo: 'body' as const }] : [];
-        const code = call(drawKeptFrame, keptFrameKeys, MIRROR_STAMP.source, entryPath) + call(drawStarterFrame, STORAGE_PREFIX, layout, fitColumns, fitDock);
-        return [...starter, { tag: 'script', children: code, injectTo: 'body' }];
+        const code = call(drawKeptFrame, keptFrameKeys, MIRROR_STAMP.source, entryPath);
+        // the dev server draws no starter picture: only a build renders it
+        if (!chunk) return [{ tag: 'script', children: code, injectTo: 'body' }];
+        const starter = await renderStarter(root);
+        const layout: StarterLayout = { sizes: FIT, build: BUILD.initial, editor: EDITOR.initial, dock: DOCK.initial, panelWidth: starter.panelWidth, narrowBelow: NARROW_BELOW_PX };
+        return [
+          { tag: 'template', attrs: { id: 'starter-frame' }, children: starter.html, injectTo: 'body' },
+          { tag: 'script', children: code + call(drawStarterFrame, STORAGE_PREFIX, layout, fitColumns, fitDock), injectTo: 'body' },
+        ];
       },
     },
   };

@@ -2,6 +2,7 @@
 import { render } from 'svelte/server';
 import App from '../App.svelte';
 import { Documents } from './documents.svelte';
+import { PANEL_WIDTHS } from '../../schema/decisions';
 
 /** Browser globals the app reads as it starts, as a first visit has them: nothing stored, no other tab. */
 function firstVisitGlobals(width: number, height: number): Record<string, unknown> {
@@ -24,13 +25,14 @@ function firstVisitGlobals(width: number, height: number): Record<string, unknow
  * The markup of the app's first frame with the starter design, as a first visit draws it in a window this
  * wide: the tools drawn after that frame (in [data-tools]) are empty, and the editor shows that it loads.
  */
-export async function renderStarterFrame(width: number, height: number): Promise<string> {
+export async function renderStarterFrame(width: number, height: number): Promise<{ html: string; panelWidth: number }> {
   const globals = firstVisitGlobals(width, height);
   const saved = new Map(Object.keys(globals).map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]));
   for (const [name, value] of Object.entries(globals)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
   try {
     const documents = await Documents.start();
-    return render(App, { props: { documents } }).body;
+    // the panel's width decides the columns, which index.html fits to the window
+    return { html: render(App, { props: { documents } }).body, panelWidth: PANEL_WIDTHS[documents.initial.settings.width] };
   } finally {
     for (const [name, descriptor] of saved) {
       if (descriptor) Object.defineProperty(globalThis, name, descriptor);
