@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BUILD, EDITOR, fitColumns, fitDock, fitScale, PREVIEW_CHROME_PX, SPLITTER_PX } from './fit';
+import { BUILD, DOCK, EDITOR, FIT, fitColumns, fitDock, fitScale, PREVIEW_CHROME_PX, SPLITTER_PX } from './fit';
 
 describe('fitColumns', () => {
   test('sizes that fit are kept', () => {
@@ -54,5 +54,18 @@ describe('fitScale', () => {
     expect(fitScale(480, 311)).toBeCloseTo(311 / 480);
     expect(fitScale(340, 900)).toBe(1);
     expect(fitScale(340, 0)).toBe(1);
+  });
+});
+
+describe('the fitting as index.html runs it', () => {
+  test('fitColumns and fitDock read only their arguments: their text alone gives the same sizes', () => {
+    // the same text vite.config.ts inlines into index.html, run where the module's constants are out of reach
+    const columnsOf = new Function(`return (${fitColumns.toString()})`)() as typeof fitColumns;
+    const dockOf = new Function(`return (${fitDock.toString()})`)() as typeof fitDock;
+    for (const width of [900, 1000, 1366, 1920]) {
+      const request = { width, buildOpen: true, build: BUILD.initial, editor: EDITOR.initial, panelWidth: 340 };
+      expect(columnsOf(request, FIT)).toEqual(fitColumns(request));
+    }
+    expect(dockOf(DOCK.initial, 400, FIT)).toEqual(fitDock(DOCK.initial, 400));
   });
 });

@@ -49,16 +49,17 @@ export type FitSizes = typeof FIT;
 /** Column widths that show the whole panel: the editor gives way first, then the build column. */
 export function fitColumns(request: ColumnRequest, sizes: FitSizes = FIT): Columns {
   const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, value));
-  const { build: BUILD, editor: EDITOR } = sizes;
+  // the sizes given, not the module's constants of the same names: this text also runs in index.html
+  const { build: buildSizes, editor: editorSizes } = sizes;
   const splitters = (request.buildOpen ? 2 : 1) * sizes.splitter;
   const previewMin = request.panelWidth + sizes.previewChrome;
   const room = Math.max(0, request.width - splitters);
-  let build = request.buildOpen ? clamp(request.build, BUILD.min, BUILD.max) : 0;
+  let build = request.buildOpen ? clamp(request.build, buildSizes.min, buildSizes.max) : 0;
   // a build column too wide for the editor's minimum shrinks before the panel is hidden
-  if (request.buildOpen) build = Math.max(BUILD.min, Math.min(build, room - previewMin - EDITOR.min));
-  const editorMax = Math.max(EDITOR.min, room - build - previewMin);
-  const wanted = request.editor > 0 ? request.editor : Math.min(EDITOR.auto, room - build - Math.max(previewMin, sizes.previewComfort));
-  const editor = clamp(wanted, EDITOR.min, editorMax);
+  if (request.buildOpen) build = Math.max(buildSizes.min, Math.min(build, room - previewMin - editorSizes.min));
+  const editorMax = Math.max(editorSizes.min, room - build - previewMin);
+  const wanted = request.editor > 0 ? request.editor : Math.min(editorSizes.auto, room - build - Math.max(previewMin, sizes.previewComfort));
+  const editor = clamp(wanted, editorSizes.min, editorMax);
   return { build, editor, editorMax, preview: Math.max(0, room - build - editor) };
 }
 
