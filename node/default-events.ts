@@ -25,14 +25,14 @@ export function defaultEvents(tree: JsonValue): SendMessage[] {
         events.push(event({ element: node.id, event: 'change', value: SAMPLE_TEXT }), event({ element: node.id, event: 'submit', value: SAMPLE_TEXT }));
         break;
       case 'list': {
-        const [item] = node.items;
+        const [item] = node.items ?? [];
         if (!item) break;
         events.push(event({ element: node.id, event: 'select', item: item.id }));
         for (const action of item.actions ?? []) events.push(event({ element: node.id, event: 'action', item: item.id, action: action.id }));
         break;
       }
       case 'choice':
-        for (const option of node.options) events.push(event({ element: node.id, event: 'change', value: option.value }));
+        for (const option of node.options ?? []) events.push(event({ element: node.id, event: 'change', value: option.value }));
         break;
       case 'toggle':
         events.push(event({ element: node.id, event: 'change', value: !(node.value ?? false) }));

@@ -1,5 +1,6 @@
 import { MAX_DEPTH, MAX_LINE_BYTES } from '../schema/decisions';
 import type { DocumentKind } from '../schema/bridge';
+import { NEWEST_API, type ApiVersion } from '../schema/nodes';
 import { bridgeIssues } from './bridge-checks';
 import { semanticIssues } from './checks';
 import { exceedsDepth, withinStack } from './depth';
@@ -12,6 +13,11 @@ import { schemaIssues } from './schema-issues';
 import { detectShape, type DocumentShape } from './shape';
 import { syntaxIssues } from './syntax';
 import { isRecord } from '../json';
+
+/** Which Agentty the analysis simulates: a design's target API version (today's newest when left out). */
+export interface AnalyzeOptions {
+  readonly api?: ApiVersion;
+}
 
 /** Markers past this many are summarised: nobody reads ten thousand of them, and placing them costs. */
 export const MAX_REPORTED_ISSUES = 500;
@@ -78,14 +84,15 @@ export function parseDocument(text: string, kind: DocumentKind = 'panel'): Parse
 }
 
 /** Parsed document → validate → issues with text ranges. */
-export function validateDocument(doc: ParsedDocument): Analysis {
+export function validateDocument(doc: ParsedDocument, options: AnalyzeOptions = {}): Analysis {
   const { text, parsed, shape, treePath, tree, drawable } = doc;
   if (!parsed) {
     const mark = byteOrderMarkIssue(text);
     const issues = syntaxIssues(text);
     return { text, parsed, shape, treePath, tree, drawable, issues: mark ? [mark, ...issues] : issues, hasErrors: true };
   }
-  const checks = shape === 'bridge' ? bridgeIssues : (value: unknown) => treeIssues(value, treePath, doc.messageId, text.length);
+  const api = options.api ?? NEWEST_API;
+  const checks = shape === 'bridge' ? bridgeIssues : (value: unknown) => treeIssues(value, treePath, doc.messageId, text.length, api);
   const issues = drawable ? [...doc.shapeIssues, ...checks(tree)] : [...doc.shapeIssues];
   const lexical = lexicalIssues(text, doc.value, MAX_REPORTED_ISSUES);
   const located = withLexical(locateIssues(text, issues, MAX_REPORTED_ISSUES - lexical.length), lexical);
@@ -94,12 +101,12 @@ export function validateDocument(doc: ParsedDocument): Analysis {
 }
 
 /** Text → parse → shape → validate → issues with text ranges. */
-export function analyze(text: string, kind: DocumentKind = 'panel'): Analysis {
-  return validateDocument(parseDocument(text, kind));
+export function analyze(text: string, kind: DocumentKind = 'panel', options: AnalyzeOptions = {}): Analysis {
+  return validateDocument(parseDocument(text, kind), options);
 }
 
-function treeIssues(tree: unknown, treePath: JsonPath, id: number | string | undefined, textLength: number): Issue[] {
-  const issues = [...schemaIssues(tree, treePath), ...semanticIssues(tree, treePath)];
+function treeIssues(tree: unknown, treePath: JsonPath, id: number | string | undefined, textLength: number, api: ApiVersion): Issue[] {
+  const issues = [...schemaIssues(tree, treePath), ...semanticIssues(tree, treePath, api)];
   if (mayExceedLineLimit(textLength)) {
     const bytes = setPanelLineBytes(tree, typeof id === 'number' || typeof id === 'string' ? id : undefined);
     if (bytes > MAX_LINE_BYTES) {

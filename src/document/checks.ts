@@ -1,4 +1,4 @@
-import { ChoiceOption, ListAction, ListItem, isKnownIcon, nodesOf, nodeTypes, propNames, specOf, type NodeType } from '../schema';
+import { ChoiceOption, ListAction, ListItem, NEWEST_API, isKnownIcon, nodesOf, nodeTypes, propNames, specOf, type ApiVersion, type NodeType } from '../schema';
 import { CHOICE_VALUE_NOT_OPTION_SEVERITY, DESIGNER_RULE, EMPTY_CHILDREN_SEVERITY, ICON_SET, UNKNOWN_KEY_SEVERITY } from '../schema/decisions';
 import type { Issue } from './issue';
 import { toPointer, type JsonPath } from './json-path';
@@ -38,7 +38,8 @@ export function unknownKeyIssues(value: Json, path: JsonPath, known: ReadonlySet
 }
 
 /** Checks the schema cannot express: uniqueness, cross-references, unknown keys and icons. */
-export function semanticIssues(tree: unknown, treePath: JsonPath): Issue[] {
+export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersion = NEWEST_API): Issue[] {
+  void api; // the target's checks (types and props newer than it) come with the validation work
   const issues: Issue[] = [];
   const ids = new Map<string, { path: JsonPath; type: NodeType }[]>();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analyze } from '../document/analyze';
-import { nodeTypes, registry, specOf } from '../schema';
+import { nodeTypes, registry, specOf, unwrapField } from '../schema';
 import type { Design } from './design';
 import { js, jsString, literal, MAX_LITERAL_NESTING, nesting } from './literal';
 import { pascalCase } from './names';
@@ -16,6 +16,7 @@ export function generateNodeTypes(): string {
 
   const typeOf = (schema: z.ZodType, nameHint: string): string => {
     if (schema instanceof z.ZodOptional) return typeOf(schema.unwrap() as z.ZodType, nameHint);
+    if (schema instanceof z.ZodNullable) return `${wrap(typeOf(schema.unwrap() as z.ZodType, nameHint))} | null`;
     if (schema instanceof z.ZodString) return 'string';
     if (schema instanceof z.ZodNumber) return 'number';
     if (schema instanceof z.ZodBoolean) return 'boolean';
@@ -38,7 +39,7 @@ export function generateNodeTypes(): string {
     named.set(schema, name);
     const props = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, prop]) => {
       const optional = prop instanceof z.ZodOptional ? '?' : '';
-      const doc = prop.description ?? (prop instanceof z.ZodOptional ? (prop.unwrap() as z.ZodType).description : undefined);
+      const doc = prop.description ?? unwrapField(prop).description;
       return `${docComment(doc, '  ')}  ${js.key(key)}${optional}: ${typeOf(prop, name.replace(/Node$/, '') + pascalCase(key))};\n`;
     });
     declarations.push(`${docComment(schema.description, '')}export interface ${name} {\n${props.join('')}}\n`);

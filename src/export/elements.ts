@@ -9,7 +9,7 @@ export function* walk(trees: readonly PanelNode[]): Generator<PanelNode> {
 export function collectElements(trees: readonly PanelNode[]): Map<string, Set<NodeType>> {
   const elements = new Map<string, Set<NodeType>>();
   for (const node of walk(trees)) {
-    if (!isNodeType(node.type) || !specOf(node.type).interactive || !('id' in node)) continue;
+    if (!isNodeType(node.type) || !specOf(node.type).interactive || !('id' in node) || typeof node.id !== 'string') continue;
     const types = elements.get(node.id) ?? new Set<NodeType>();
     types.add(node.type);
     elements.set(node.id, types);

@@ -52,11 +52,11 @@ function makeValid(root: PanelNode, screen: number): PanelNode {
   for (const node of walk([root])) {
     if ('id' in node) node.id = `${node.id}#${screen}.${counter++}`;
     if (node.type === 'list') {
-      node.items = node.items.map((entry, i): ListItem => withoutUndefined({ ...entry, id: `${entry.id}#${i}`, actions: entry.actions?.map((action, j) => withoutUndefined({ ...action, id: `${action.id}#${j}` })) }));
+      node.items = (node.items ?? []).map((entry, i): ListItem => withoutUndefined({ ...entry, id: `${entry.id}#${i}`, actions: entry.actions?.map((action, j) => withoutUndefined({ ...action, id: `${action.id}#${j}` })) }));
     }
     if (node.type === 'choice') {
       const seen = new Set<string>();
-      node.options = node.options.filter((option) => !seen.has(JSON.stringify(option.value)) && seen.add(JSON.stringify(option.value)));
+      node.options = (node.options ?? []).filter((option) => !seen.has(JSON.stringify(option.value)) && seen.add(JSON.stringify(option.value)));
     }
   }
   return root;
@@ -85,8 +85,8 @@ const design: fc.Arbitrary<Design> = fc
       fc
         .record({
           event: fc.constantFrom(...registry[node.type as NodeType].events.map((spec) => spec.event)),
-          item: maybe(node.type === 'list' && node.items.length ? fc.constantFrom(...node.items.map((entry) => entry.id)) : hostile),
-          value: maybe(node.type === 'choice' && node.options.length ? fc.constantFrom(...node.options.map((option) => option.value)) : node.type === 'toggle' ? fc.boolean() : hostile),
+          item: maybe(node.type === 'list' && node.items?.length ? fc.constantFrom(...node.items.map((entry) => entry.id)) : hostile),
+          value: maybe(node.type === 'choice' && node.options?.length ? fc.constantFrom(...node.options.map((option) => option.value)) : node.type === 'toggle' ? fc.boolean() : hostile),
           actions: fc.array(action(names), { maxLength: 3 }),
         })
         .map(({ event, item, value, actions }) => withoutUndefined({ element: node.id, event, actions, item: node.type === 'list' ? item : undefined, value: node.type === 'list' ? undefined : value })),

@@ -17,13 +17,14 @@ export function sampleEvent(design: Design, reaction: Reaction): UiEventParams {
   let action: string | undefined;
   let value = reaction.value;
   if (node?.type === 'list') {
-    const row = node.items.find((candidate) => candidate.id === reaction.item) ?? node.items[0];
+    const items = node.items ?? [];
+    const row = items.find((candidate) => candidate.id === reaction.item) ?? items[0];
     item = reaction.item ?? row?.id ?? 'item';
     if (reaction.event === 'action') action = reaction.action ?? row?.actions?.[0]?.id ?? 'action';
   }
   if (value === undefined && node?.type === 'input') value = node.value ?? '';
   else if (value === undefined && node?.type === 'toggle') value = !(node.value ?? false);
-  else if (value === undefined && node?.type === 'choice') value = node.options[0]?.value ?? '';
+  else if (value === undefined && node?.type === 'choice') value = node.options?.[0]?.value ?? '';
   // the generated test writes this object out, so its keys keep the order of the spec's params
   return {
     element: reaction.element,

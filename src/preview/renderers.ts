@@ -13,6 +13,19 @@ import Section from './nodes/Section.svelte';
 import Spinner from './nodes/Spinner.svelte';
 import Text from './nodes/Text.svelte';
 import Toggle from './nodes/Toggle.svelte';
+import Flow from './nodes/Flow.svelte';
+import Popover from './nodes/Popover.svelte';
+import Card from './nodes/Card.svelte';
+import Grid from './nodes/Grid.svelte';
+import Tabs from './nodes/Tabs.svelte';
+import Table from './nodes/Table.svelte';
+import KeyValue from './nodes/KeyValue.svelte';
+import Stat from './nodes/Stat.svelte';
+import Progress from './nodes/Progress.svelte';
+import Callout from './nodes/Callout.svelte';
+import Select from './nodes/Select.svelte';
+import Checkbox from './nodes/Checkbox.svelte';
+import Code from './nodes/Code.svelte';
 
 /** Props of every node component: the raw node (type known, other props unchecked) and its JSON Pointer. */
 export interface NodeProps<T extends NodeType = NodeType> {
@@ -36,6 +49,19 @@ export const renderers = {
   get badge() { return Badge; },
   get spinner() { return Spinner; },
   get divider() { return Divider; },
+  get flow() { return Flow; },
+  get popover() { return Popover; },
+  get card() { return Card; },
+  get grid() { return Grid; },
+  get tabs() { return Tabs; },
+  get table() { return Table; },
+  get keyValue() { return KeyValue; },
+  get stat() { return Stat; },
+  get progress() { return Progress; },
+  get callout() { return Callout; },
+  get select() { return Select; },
+  get checkbox() { return Checkbox; },
+  get code() { return Code; },
 } satisfies { readonly [T in NodeType]: Component<NodeProps<T>> };
 
 export function rendererOf(type: NodeType): Component<NodeProps> {

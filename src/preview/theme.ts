@@ -28,6 +28,15 @@ export const THEME_VARIABLES = [
   '--pd-stale-bg',
   '--pd-stale-fg',
   '--pd-invalid',
+  // Agentty's own surfaces (agentty-look.md §2.1), for the elements of today's Agentty
+  '--pd-bright',
+  '--pd-raised',
+  '--pd-sunken',
+  '--pd-control',
+  '--pd-overlay',
+  '--pd-overlay-border',
+  '--pd-selected',
+  '--pd-orange',
 ] as const;
 
 export type ThemeVariable = (typeof THEME_VARIABLES)[number];
@@ -63,6 +72,15 @@ export const THEMES: Readonly<Record<HostTheme, Readonly<Record<ThemeVariable, s
     '--pd-stale-bg': '#fff8c5',
     '--pd-stale-fg': '#4d2d00',
     '--pd-invalid': '#cf222e',
+    // agentty-look.md §2.3: Agentty has no light theme; these are its proposal
+    '--pd-bright': '#14141a',
+    '--pd-raised': '#ffffff',
+    '--pd-sunken': '#f6f8fa',
+    '--pd-control': '#eff2f5',
+    '--pd-overlay': '#ffffff',
+    '--pd-overlay-border': '#d0d7de',
+    '--pd-selected': '#dde3ea',
+    '--pd-orange': '#bc4c00',
   },
   dark: {
     ...shared,
@@ -88,6 +106,14 @@ export const THEMES: Readonly<Record<HostTheme, Readonly<Record<ThemeVariable, s
     '--pd-stale-bg': '#3b2e00',
     '--pd-stale-fg': '#f2cc60',
     '--pd-invalid': '#f85149',
+    '--pd-bright': '#f2f2f5',
+    '--pd-raised': '#27272b',
+    '--pd-sunken': '#1a1a1d',
+    '--pd-control': '#2e2e33',
+    '--pd-overlay': '#232326',
+    '--pd-overlay-border': '#41414a',
+    '--pd-selected': '#35353c',
+    '--pd-orange': '#e8a33d',
   },
 };
 

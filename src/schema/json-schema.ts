@@ -7,11 +7,19 @@ export type JsonSchema = { [key: string]: unknown };
 
 const NODE_REF = '#/definitions/node';
 
+/**
+ * Points the recursion at the node definition, lifts the description of a nullable prop (zod nests it in
+ * `anyOf`) to where hover reads it, and names the API version of a prop newer than API 1.
+ */
 function retarget(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(retarget);
   if (value === null || typeof value !== 'object') return value;
   const out: JsonSchema = {};
   for (const [key, inner] of Object.entries(value)) out[key] = key === '$ref' && inner === '#' ? NODE_REF : retarget(inner);
+  const [first] = Array.isArray(out.anyOf) ? (out.anyOf as JsonSchema[]) : [];
+  if (first && out.description === undefined && typeof first.description === 'string') out.description = first.description;
+  if (first && out.since === undefined && typeof first.since === 'number') out.since = first.since;
+  if (typeof out.since === 'number' && out.since > 1 && typeof out.description === 'string') out.markdownDescription = `${out.description} *(API ${out.since})*`;
   return out;
 }
 
@@ -31,6 +39,7 @@ export function nodeJsonSchema(): JsonSchema {
         type: 'string',
         enum: nodeTypes,
         enumDescriptions: nodeTypes.map((type) => specOf(type).description),
+        markdownEnumDescriptions: nodeTypes.map((type) => `${specOf(type).description}${specOf(type).since > 1 ? ` *(API ${specOf(type).since})*` : ''}`),
         description: 'The node type.',
       },
     },

@@ -1,13 +1,32 @@
 import { describe, expect, test } from 'vitest';
-import { ChoiceNode, PanelNode } from './nodes';
-import { isNodeType, nodeTypes, propDocs, propNames, registry, specOf } from './registry';
+import { ChoiceNode, ListItem, PanelNode, TabItem } from './nodes';
+import { isNodeType, nodeTypes, propDocs, propNames, registry, shapeDocs, specOf } from './registry';
 import { iconNames, isKnownIcon } from './icons';
 import { MAX_LINE_BYTES } from './decisions';
 
 describe('registry', () => {
-  test('has the 12 node types of the spec, in the spec order', () => {
-    expect(nodeTypes).toEqual(['column', 'row', 'section', 'text', 'button', 'input', 'list', 'choice', 'toggle', 'badge', 'spinner', 'divider']);
+  test('has the 12 node types of the spec, in the spec order, then the 13 of today\'s Agentty', () => {
+    expect(nodeTypes).toEqual([
+      'column', 'row', 'section', 'text', 'button', 'input', 'list', 'choice', 'toggle', 'badge', 'spinner', 'divider',
+      'flow', 'popover', 'card', 'grid', 'tabs', 'table', 'keyValue', 'stat', 'progress', 'callout', 'select', 'checkbox', 'code',
+    ]);
     for (const type of nodeTypes) expect(registry[type].type).toBe(type);
+  });
+
+  test('each type names the API version that introduced it: flow and popover came without a bump', () => {
+    const since = Object.fromEntries(nodeTypes.map((type) => [type, registry[type].since]));
+    for (const type of nodeTypes.slice(0, 14)) expect(since[type], type).toBe(1);
+    for (const type of nodeTypes.slice(14)) expect(since[type], type).toBe(4);
+  });
+
+  test('props added in API 4 to older types say so', () => {
+    const newer = (type: Parameters<typeof propDocs>[0]) => propDocs(type).filter((prop) => prop.since > 1).map((prop) => prop.name);
+    expect(newer('button')).toEqual(['menu']);
+    expect(newer('input')).toEqual(['rows', 'mono', 'completions', 'language']);
+    expect(newer('flow')).toEqual(['reorderable', 'insertMenu']);
+    expect(newer('list')).toEqual([]);
+    expect(shapeDocs(ListItem).filter((prop) => prop.since > 1).map((prop) => prop.name)).toEqual(['depth', 'tag', 'tagTone', 'selected']);
+    expect(shapeDocs(TabItem).filter((prop) => prop.since > 1).map((prop) => prop.name)).toEqual(['closable']);
   });
 
   test('every node type and every prop has a description', () => {
@@ -17,46 +36,74 @@ describe('registry', () => {
     }
   });
 
-  test('the props per type match the spec', () => {
+  test('the props per type are those of Agentty\'s ui.rs', () => {
     expect(Object.fromEntries(nodeTypes.map((type) => [type, propNames(type)]))).toEqual({
       column: ['type', 'children', 'gap'],
       row: ['type', 'children', 'gap', 'wrap'],
       section: ['type', 'title', 'children'],
       text: ['type', 'text', 'style'],
-      button: ['type', 'id', 'label', 'icon', 'variant', 'disabled'],
-      input: ['type', 'id', 'placeholder', 'value'],
+      button: ['type', 'id', 'label', 'icon', 'variant', 'disabled', 'menu'],
+      input: ['type', 'id', 'placeholder', 'value', 'rows', 'mono', 'completions', 'language'],
       list: ['type', 'id', 'items', 'empty'],
       choice: ['type', 'id', 'options', 'value'],
       toggle: ['type', 'id', 'label', 'value'],
       badge: ['type', 'text', 'tone'],
       spinner: ['type', 'text'],
       divider: ['type'],
+      flow: ['type', 'id', 'steps', 'reorderable', 'insertMenu'],
+      popover: ['type', 'id', 'title', 'children'],
+      card: ['type', 'title', 'subtitle', 'icon', 'tone', 'children', 'id', 'closable'],
+      grid: ['type', 'children', 'columns', 'gap', 'widths', 'id', 'align', 'resizable', 'fill'],
+      tabs: ['type', 'id', 'tabs', 'value', 'children', 'fill', 'addMenu'],
+      table: ['type', 'id', 'columns', 'rows', 'empty', 'selected'],
+      keyValue: ['type', 'items'],
+      stat: ['type', 'label', 'value', 'detail', 'icon', 'tone'],
+      progress: ['type', 'value', 'label', 'detail', 'tone'],
+      callout: ['type', 'text', 'title', 'icon', 'tone'],
+      select: ['type', 'id', 'options', 'value', 'placeholder', 'disabled'],
+      checkbox: ['type', 'id', 'label', 'value', 'description', 'disabled'],
+      code: ['type', 'text', 'language', 'title'],
     });
   });
 
-  test('interactive types, and only they, have events: those of the spec', () => {
-    const events = Object.fromEntries(nodeTypes.map((type) => [type, registry[type].events.map((event) => [event.event, Object.keys(event.params.shape)])]));
+  test('required props are those Agentty has no default for', () => {
+    const required = Object.fromEntries(nodeTypes.map((type) => [type, propDocs(type).filter((prop) => prop.required && prop.name !== 'type').map((prop) => prop.name)]));
+    expect(required).toEqual({
+      column: [], row: [], section: ['title'], text: ['text'], button: ['id', 'label'], input: ['id'], list: ['id'], choice: ['id'],
+      toggle: ['id', 'label'], badge: ['text'], spinner: [], divider: [], flow: ['id'], popover: ['id', 'title'], card: [], grid: [],
+      tabs: ['id'], table: ['id'], keyValue: [], stat: ['label', 'value'], progress: [], callout: ['text'], select: ['id'],
+      checkbox: ['id', 'label'], code: ['text'],
+    });
+  });
+
+  test('null is taken exactly where Agentty\'s field is an Option', () => {
+    const nullable = Object.fromEntries(nodeTypes.map((type) => [type, propDocs(type).filter((prop) => prop.nullable).map((prop) => prop.name)]));
+    expect(nullable).toEqual({
+      column: [], row: [], section: [], text: [], button: ['icon'], input: ['language'], list: ['empty'], choice: [], toggle: [], badge: [],
+      spinner: [], divider: [], flow: [], popover: [], card: ['title', 'subtitle', 'icon', 'id'], grid: ['id'], tabs: [],
+      table: ['empty', 'selected'], keyValue: [], stat: ['detail', 'icon'], progress: ['label', 'detail'], callout: ['title', 'icon'],
+      select: ['placeholder'], checkbox: ['description'], code: ['language', 'title'],
+    });
+    expect(shapeDocs(ListItem).filter((prop) => prop.nullable).map((prop) => prop.name)).toEqual(['subtitle', 'detail', 'icon', 'tag']);
+  });
+
+  test('interactive types, and only they, have events: those Agentty sends', () => {
+    const events = Object.fromEntries(nodeTypes.filter((type) => registry[type].interactive).map((type) => [type, registry[type].events.map((event) => [event.event, Object.keys(event.params.shape)])]));
     expect(events).toEqual({
-      column: [],
-      row: [],
-      section: [],
-      text: [],
-      button: [['click', []]],
-      input: [
-        ['change', ['value']],
-        ['submit', ['value']],
-      ],
-      list: [
-        ['select', ['item']],
-        ['action', ['item', 'action']],
-      ],
+      button: [['click', []], ['select', ['value']]],
+      input: [['change', ['value']], ['submit', ['value']]],
+      list: [['select', ['item']], ['action', ['item', 'action']]],
       choice: [['change', ['value']]],
       toggle: [['change', ['value']]],
-      badge: [],
-      spinner: [],
-      divider: [],
+      flow: [['select', ['item']], ['move', ['item', 'value']], ['insert', ['item', 'value']]],
+      popover: [['close', []]],
+      card: [['close', []]],
+      grid: [['resize', ['value']]],
+      tabs: [['change', ['value']], ['close', ['value']], ['add', ['value']]],
+      table: [['select', ['item']]],
+      select: [['change', ['value']]],
+      checkbox: [['change', ['value']]],
     });
-    expect(nodeTypes.filter((type) => registry[type].interactive)).toEqual(['button', 'input', 'list', 'choice', 'toggle']);
     for (const type of nodeTypes) {
       for (const event of registry[type].events) expect(event.description, `${type} ${event.event}`).toMatch(/\S/);
       // every interactive node carries the id its events are sent with
@@ -70,10 +117,12 @@ describe('registry', () => {
     expect(change.safeParse({ value: 'a' }).success).toBe(true);
     expect(change.safeParse({ value: {} }).success).toBe(false);
     expect(registry.toggle.events[0]!.params.safeParse({ value: 'on' }).success).toBe(false);
+    expect(registry.grid.events[0]!.params.safeParse({ value: 240 }).success).toBe(true);
+    expect(registry.select.events[0]!.params.safeParse({ value: 1 }).success).toBe(false);
   });
 
   test('containers are the types with children', () => {
-    expect(nodeTypes.filter((type) => registry[type].container)).toEqual(['column', 'row', 'section']);
+    expect(nodeTypes.filter((type) => registry[type].container)).toEqual(['column', 'row', 'section', 'popover', 'card', 'grid', 'tabs']);
   });
 
   test('isNodeType knows exactly the node types, not inherited names', () => {
@@ -109,6 +158,7 @@ describe('propDocs', () => {
       ['icon', false],
       ['variant', false],
       ['disabled', false],
+      ['menu', false],
     ]);
     expect(propDocs('spinner').map((prop) => [prop.name, prop.required])).toEqual([
       ['type', true],
@@ -130,10 +180,28 @@ describe('node schemas', () => {
     expect([choice('a'), choice(1), choice(true), choice(null), choice({}), choice([1])]).toEqual([true, true, true, false, false, false]);
   });
 
-  test('ids cannot be empty, on nodes, items and actions', () => {
-    expect(PanelNode.safeParse({ type: 'button', id: '', label: 'B' }).success).toBe(false);
-    expect(PanelNode.safeParse({ type: 'list', id: 'l', items: [{ id: '', title: 'T' }] }).success).toBe(false);
-    expect(PanelNode.safeParse({ type: 'list', id: 'l', items: [{ id: 'i', title: 'T', actions: [{ id: '' }] }] }).success).toBe(false);
+  test('empty ids are accepted, as Agentty accepts them (the checks advise against them)', () => {
+    expect(PanelNode.safeParse({ type: 'button', id: '', label: 'B' }).success).toBe(true);
+    expect(PanelNode.safeParse({ type: 'list', id: 'l', items: [{ id: '', title: 'T' }] }).success).toBe(true);
+    expect(PanelNode.safeParse({ type: 'list', id: 'l', items: [{ id: 'i', title: 'T', actions: [{ id: '' }] }] }).success).toBe(true);
+  });
+
+  test('whole-number fields refuse fractions and negatives; progress takes any number', () => {
+    const input = (rows: unknown) => PanelNode.safeParse({ type: 'input', id: 'i', rows }).success;
+    expect([input(3), input(0), input(2.5), input(-1), input('3')]).toEqual([true, true, false, false, false]);
+    const depth = (value: unknown) => PanelNode.safeParse({ type: 'list', id: 'l', items: [{ id: 'a', title: 'A', depth: value }] }).success;
+    expect([depth(8), depth(255), depth(256)]).toEqual([true, true, false]);
+    expect(PanelNode.safeParse({ type: 'progress', value: 7.5 }).success).toBe(true);
+  });
+
+  test('options of select and menus take string values only', () => {
+    expect(PanelNode.safeParse({ type: 'select', id: 's', options: [{ value: 1, label: 'One' }] }).success).toBe(false);
+    expect(PanelNode.safeParse({ type: 'button', id: 'b', label: 'B', menu: [{ value: 'a', label: 'A' }] }).success).toBe(true);
+  });
+
+  test('a card without a title is valid, and containers need no children', () => {
+    expect(PanelNode.safeParse({ type: 'card' }).success).toBe(true);
+    expect(PanelNode.safeParse({ type: 'column' }).success).toBe(true);
   });
 
   test('nests recursively through every container', () => {

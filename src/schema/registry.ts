@@ -2,17 +2,33 @@ import { z } from 'zod';
 import {
   BadgeNode,
   ButtonNode,
+  CalloutNode,
+  CardNode,
+  CheckboxNode,
   ChoiceNode,
+  CodeNode,
   ColumnNode,
   DividerNode,
+  FlowNode,
+  GridNode,
   InputNode,
+  KeyValueNode,
   ListNode,
   OptionValue,
+  PopoverNode,
+  ProgressNode,
   RowNode,
   SectionNode,
+  SelectNode,
   SpinnerNode,
+  StatNode,
+  TableNode,
+  TabsNode,
   TextNode,
   ToggleNode,
+  sinceOf,
+  unwrapField,
+  type ApiVersion,
   type NodeOf,
   type NodeType,
 } from './nodes';
@@ -33,12 +49,17 @@ export interface NodeSpec<T extends NodeType = NodeType> {
   /** Containers hold other nodes in `children`. */
   readonly container: boolean;
   readonly events: readonly EventSpec[];
+  /** The Agentty plugin API version that introduced the type (flow and popover came without a bump: 1). */
+  readonly since: ApiVersion;
   /** A small valid example, used by completion snippets, the docs panel and the palette. */
   readonly example: NodeOf<T>;
 }
 
 const noParams = z.object({});
 const textValue = z.object({ value: z.string().describe('The text in the field.') });
+const itemParam = (what: string) => z.object({ item: z.string().describe(what) });
+const stringValue = (what: string) => z.object({ value: z.string().describe(what) });
+const booleanValue = z.object({ value: z.boolean().describe('The new state.') });
 
 function spec<T extends NodeType>(
   type: T,
@@ -47,7 +68,7 @@ function spec<T extends NodeType>(
   events: readonly EventSpec[] = [],
 ): NodeSpec<T> {
   const container = 'children' in schema.shape;
-  return { type, schema, description: schema.description ?? '', interactive: events.length > 0, container, events, example };
+  return { type, schema, description: schema.description ?? '', interactive: events.length > 0, container, events, since: sinceOf(schema), example };
 }
 
 export const registry: { readonly [T in NodeType]: NodeSpec<T> } = {
@@ -56,14 +77,15 @@ export const registry: { readonly [T in NodeType]: NodeSpec<T> } = {
   section: spec('section', SectionNode, { type: 'section', title: 'Section', children: [] }),
   text: spec('text', TextNode, { type: 'text', text: 'Text' }),
   button: spec('button', ButtonNode, { type: 'button', id: 'button', label: 'Button' }, [
-    { event: 'click', params: noParams, description: 'The button was clicked.' },
+    { event: 'click', params: noParams, description: 'The button was clicked (a button without a menu).' },
+    { event: 'select', params: stringValue('The picked menu entry\'s value.'), description: 'An entry of the button\'s menu was picked.' },
   ]),
   input: spec('input', InputNode, { type: 'input', id: 'input', placeholder: 'Type here' }, [
     { event: 'change', params: textValue, description: 'The text changed.' },
     { event: 'submit', params: textValue, description: 'Enter was pressed in the field.' },
   ]),
   list: spec('list', ListNode, { type: 'list', id: 'list', items: [{ id: 'item-1', title: 'Item' }], empty: 'Nothing here' }, [
-    { event: 'select', params: z.object({ item: z.string().describe("The row's id.") }), description: 'A row was clicked.' },
+    { event: 'select', params: itemParam("The row's id."), description: 'A row was clicked.' },
     {
       event: 'action',
       params: z.object({ item: z.string().describe("The row's id."), action: z.string().describe("The row button's id.") }),
@@ -77,11 +99,68 @@ export const registry: { readonly [T in NodeType]: NodeSpec<T> } = {
     [{ event: 'change', params: z.object({ value: OptionValue }), description: 'Another option was chosen.' }],
   ),
   toggle: spec('toggle', ToggleNode, { type: 'toggle', id: 'toggle', label: 'Toggle', value: false }, [
-    { event: 'change', params: z.object({ value: z.boolean().describe('The new state.') }), description: 'The switch was flipped.' },
+    { event: 'change', params: booleanValue, description: 'The switch was flipped.' },
   ]),
   badge: spec('badge', BadgeNode, { type: 'badge', text: 'Badge', tone: 'info' }),
   spinner: spec('spinner', SpinnerNode, { type: 'spinner', text: 'Loading…' }),
   divider: spec('divider', DividerNode, { type: 'divider' }),
+  flow: spec(
+    'flow',
+    FlowNode,
+    { type: 'flow', id: 'flow', steps: [{ id: 'step-1', title: 'Fetch', state: 'done' }, { id: 'step-2', title: 'Review', state: 'active' }] },
+    [
+      { event: 'select', params: itemParam("The step's id."), description: 'A step was clicked.' },
+      {
+        event: 'move',
+        params: z.object({ item: z.string().describe('The dragged step.'), value: z.string().describe('The step it was dropped on.') }),
+        description: 'A step was dragged onto another (reorderable flows).',
+      },
+      {
+        event: 'insert',
+        params: z.object({ item: z.string().describe('The step above the gap.'), value: z.string().describe("The picked menu entry's value.") }),
+        description: 'An entry of the "+" menu between steps was picked.',
+      },
+    ],
+  ),
+  popover: spec('popover', PopoverNode, { type: 'popover', id: 'popover', title: 'Settings', children: [] }, [
+    { event: 'close', params: noParams, description: 'The close button was clicked.' },
+  ]),
+  card: spec('card', CardNode, { type: 'card', title: 'Card', children: [] }, [
+    { event: 'close', params: noParams, description: 'The close button of a closable card was clicked.' },
+  ]),
+  grid: spec('grid', GridNode, { type: 'grid', columns: 2, children: [] }, [
+    { event: 'resize', params: z.object({ value: z.number().describe('The new width in pixels.') }), description: 'The resizable column was dragged (sent once the drag ends).' },
+  ]),
+  tabs: spec(
+    'tabs',
+    TabsNode,
+    { type: 'tabs', id: 'tabs', tabs: [{ id: 'one', label: 'One' }, { id: 'two', label: 'Two' }], value: 'one', children: [] },
+    [
+      { event: 'change', params: stringValue("The clicked tab's id."), description: 'Another tab was clicked.' },
+      { event: 'close', params: stringValue("The closed tab's id."), description: "A closable tab's close button was clicked." },
+      { event: 'add', params: stringValue("The picked menu entry's value."), description: 'An entry of the "+" menu was picked.' },
+    ],
+  ),
+  table: spec(
+    'table',
+    TableNode,
+    { type: 'table', id: 'table', columns: [{ label: 'Name' }, { label: 'Status' }], rows: [{ id: 'row-1', cells: ['build', 'ok'] }] },
+    [{ event: 'select', params: itemParam("The row's id."), description: 'A row was clicked.' }],
+  ),
+  keyValue: spec('keyValue', KeyValueNode, { type: 'keyValue', items: [{ label: 'Branch', value: 'main' }] }),
+  stat: spec('stat', StatNode, { type: 'stat', label: 'Runs', value: '42' }),
+  progress: spec('progress', ProgressNode, { type: 'progress', value: 0.5, label: 'Progress' }),
+  callout: spec('callout', CalloutNode, { type: 'callout', text: 'Note' }),
+  select: spec(
+    'select',
+    SelectNode,
+    { type: 'select', id: 'select', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], value: 'a' },
+    [{ event: 'change', params: stringValue("The picked option's value."), description: 'An option was picked.' }],
+  ),
+  checkbox: spec('checkbox', CheckboxNode, { type: 'checkbox', id: 'checkbox', label: 'Checkbox', value: false }, [
+    { event: 'change', params: booleanValue, description: 'The box was ticked or cleared.' },
+  ]),
+  code: spec('code', CodeNode, { type: 'code', text: 'npm test', language: 'sh' }),
 };
 
 export const nodeTypes = Object.keys(registry) as NodeType[];
@@ -105,6 +184,10 @@ export interface PropDoc {
   readonly description: string;
   readonly required: boolean;
   readonly values?: readonly string[];
+  /** The API version that added the prop. */
+  readonly since: ApiVersion;
+  /** Agentty reads `null` as absent (an `Option` field). */
+  readonly nullable: boolean;
 }
 
 export function propDocs(type: NodeType): PropDoc[] {
@@ -116,8 +199,9 @@ export function shapeDocs(object: z.ZodObject): PropDoc[] {
   const shape = object.shape as Record<string, z.ZodType>;
   return Object.entries(shape).map(([name, schema]) => {
     const required = !schema.safeParse(undefined).success;
-    const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+    const inner = unwrapField(schema);
     const values = inner instanceof z.ZodEnum ? (inner.options as string[]) : undefined;
-    return { name, description: schema.description ?? inner.description ?? '', required, ...(values ? { values } : {}) };
+    const nullable = schema.safeParse(null).success;
+    return { name, description: schema.description ?? inner.description ?? '', required, since: sinceOf(schema), nullable, ...(values ? { values } : {}) };
   });
 }

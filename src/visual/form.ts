@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconNames, specOf, type NodeType } from '../schema';
+import { iconNames, specOf, unwrapField, type NodeType } from '../schema';
 
 // the inspector's form, read from the node schemas: a new prop in the registry gets a field without UI work
 
@@ -15,25 +15,27 @@ export type Field =
   | (FieldBase & { readonly kind: 'enum'; readonly values: readonly string[] })
   /** A string, number or boolean, as a choice option's value. */
   | (FieldBase & { readonly kind: 'scalar' })
+  /** A number; `integer` when Agentty's field is a whole number (rows, columns, depth). */
+  | (FieldBase & { readonly kind: 'number'; readonly integer: boolean })
+  /** A list of strings, as a table row's cells or a grid's widths. */
+  | (FieldBase & { readonly kind: 'strings' })
   | (FieldBase & { readonly kind: 'list'; readonly itemName: string; readonly fields: readonly Field[] });
 
 /** The node's own structure is edited elsewhere: `type` is fixed, `children` is the outline's job. */
 const STRUCTURAL = new Set(['type', 'children']);
 
-function unwrapOptional(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
-}
-
 function fieldOf(name: string, schema: z.ZodType): Field | undefined {
-  const inner = unwrapOptional(schema);
+  const inner = unwrapField(schema);
   const base: FieldBase = { name, description: schema.description ?? inner.description ?? '', required: !schema.safeParse(undefined).success };
   if (inner instanceof z.ZodString) return { ...base, kind: 'text' };
   if (inner instanceof z.ZodBoolean) return { ...base, kind: 'boolean' };
   if (inner instanceof z.ZodEnum) return { ...base, kind: 'enum', values: inner.options as string[] };
   if (inner instanceof z.ZodUnion) return { ...base, kind: 'scalar' };
+  if (inner instanceof z.ZodNumber) return { ...base, kind: 'number', integer: inner.isInt };
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodType;
     if (element instanceof z.ZodObject) return { ...base, kind: 'list', itemName: singular(name), fields: fieldsOf(element) };
+    if (element instanceof z.ZodString) return { ...base, kind: 'strings' };
   }
   return undefined;
 }

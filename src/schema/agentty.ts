@@ -1,0 +1,82 @@
+// Agentty's own rules for a panel tree, as its source states them (crates/agentty-bridge/src/plugins/ui.rs;
+// ../shared/spec/agentty-today.md §1): messages resting on these say so (AGENTTY_RULE).
+import type { ApiVersion } from './nodes';
+
+/** Appended to a message that states what Agentty itself does. */
+export const AGENTTY_RULE = "(Agentty's rule.)";
+
+/** More elements than this, counted as Agentty counts them, and Agentty refuses the tree. */
+export const MAX_ELEMENTS = 2_000;
+/** The root is level 0; a node deeper than this is refused. */
+export const MAX_NESTING = 12;
+/** Every plugin string is cut to this many characters, then "…" (never refused). */
+export const MAX_TEXT = 20_000;
+/** An input's `rows` is drawn at most this tall. */
+export const MAX_ROWS = 24;
+/** A grid has 1 to this many columns (2 when left out); `widths` past this are dropped. */
+export const MAX_COLUMNS = 6;
+export const DEFAULT_COLUMNS = 2;
+/** A list row's `depth` is drawn at most this deep. */
+export const MAX_LIST_DEPTH = 8;
+/** A list row's `tag` is cut to this many characters. */
+export const MAX_TAG_CHARS = 8;
+/** An input's completions past this many are dropped. */
+export const MAX_COMPLETIONS = 500;
+/** A fixed grid column ("240px") is clamped to this range of pixels; a share ("2") to 1 … 12. */
+export const GRID_PX = { min: 16, max: 1200 } as const;
+export const GRID_SHARE = { min: 1, max: 12 } as const;
+/** A resizable grid column is dragged between these widths. */
+export const GRID_RESIZE_PX = { min: 160, max: 720 } as const;
+/** A table column's `grow` is clamped to 1 … 12 (1 when left out). */
+export const TABLE_GROW = { min: 1, max: 12 } as const;
+
+/**
+ * What `host/info` answers as `uiFeatures`, each with the API version from which Agentty draws it:
+ * flow and popover came without a version bump, everything else with API 4.
+ */
+export const UI_FEATURES: readonly (readonly [feature: string, since: ApiVersion])[] = [
+  ['flow', 1],
+  ['popover', 1],
+  ['card', 4],
+  ['grid', 4],
+  ['tabs', 4],
+  ['table', 4],
+  ['keyValue', 4],
+  ['stat', 4],
+  ['progress', 4],
+  ['callout', 4],
+  ['select', 4],
+  ['checkbox', 4],
+  ['code', 4],
+  ['gridWidths', 4],
+  ['listTree', 4],
+  ['tabClose', 4],
+  ['monoInput', 4],
+  ['completions', 4],
+  ['gridResize', 4],
+  ['openWindow', 4],
+  ['gridFill', 4],
+  ['tabsAdd', 4],
+  ['listSelected', 4],
+  ['inputLanguage', 4],
+  ['flowReorder', 4],
+  ['flowInsert', 4],
+  ['buttonMenu', 4],
+];
+
+/** The `uiFeatures` an Agentty of API `version` lists. */
+export function uiFeatures(version: ApiVersion): string[] {
+  return UI_FEATURES.filter(([, since]) => since <= version).map(([feature]) => feature);
+}
+
+/** A string as Agentty keeps it: past MAX_TEXT characters (code points) it is cut and ends in "…". */
+export function agenttyText(text: string): string {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (count === MAX_TEXT) return `${text.slice(0, i)}…`;
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) i++;
+    count++;
+  }
+  return text;
+}
