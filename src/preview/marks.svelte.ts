@@ -3,8 +3,15 @@ import type { NodeType } from '../schema';
 import { getSelection } from './context.svelte';
 import { getInteraction } from './interaction.svelte';
 
-/** What a drawn element is: a node of a type, one of a node's parts (list row, row button, option), or neither. */
-export type MarkKind = { readonly node: NodeType } | { readonly part: 'item' | 'action' | 'option' } | Record<string, never>;
+/**
+ * The parts of a node drawn on their own, each at the pointer of its entry: a list row (`/items/2`), a row
+ * button, a choice or select option, a flow step, a tab, a table row, a keyValue pair, a menu entry
+ * (`/menu/1`, `/insertMenu/0`, `/addMenu/0`), an input completion.
+ */
+export type PartName = 'item' | 'action' | 'option' | 'step' | 'tab' | 'row' | 'pair' | 'entry' | 'completion';
+
+/** What a drawn element is: a node of a type, one of a node's parts, or neither. */
+export type MarkKind = { readonly node: NodeType } | { readonly part: PartName } | Record<string, never>;
 
 function setFlag(element: HTMLElement, name: 'selected' | 'highlighted', on: boolean): void {
   if (on) element.dataset[name] = 'true';
