@@ -25,7 +25,19 @@ describe('Workspace', () => {
     const { workspace, saved } = setup();
     workspace.width = 'wide';
     workspace.hostTheme = 'dark';
-    expect(saved.at(-1)?.settings).toEqual({ width: 'wide', hostTheme: 'dark' });
+    expect(saved.at(-1)?.settings).toEqual({ width: 'wide', hostTheme: 'dark', api: 6 });
+  });
+
+  test('the target API is saved, and the open screen is judged again for it', () => {
+    const doc = newDocument('Test');
+    const { workspace, saved } = setup({ ...doc, screens: [{ name: 'main', text: '{ "type": "card", "title": "Hi" }' }] });
+    workspace.setText('{ "type": "card", "title": "Hi" }');
+    expect(workspace.analysis.hasErrors).toBe(false);
+    workspace.api = 1;
+    expect(saved.at(-1)?.settings.api).toBe(1);
+    expect(workspace.analysis.issues.find((issue) => issue.severity === 'error')?.message).toMatch(/card.*API 4/);
+    workspace.api = 6;
+    expect(workspace.analysis.hasErrors).toBe(false);
   });
 
   test('a rename is saved and undone as one step', () => {

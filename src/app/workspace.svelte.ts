@@ -4,6 +4,7 @@ import { isLargeDocument, validatesLater } from '../document/large-document';
 import { BackgroundValidator } from './validation/background';
 import { afterPaint } from '../preview/after-paint';
 import type { PanelWidth } from '../schema/decisions';
+import { NEWEST_API, type ApiVersion } from '../schema/nodes';
 import type { EditorHandle } from '../editor/handle';
 import { treeEdit, type TreeChange } from '../visual/tree-edit';
 import type { TextEdit } from '../document';
@@ -102,6 +103,7 @@ export class Workspace {
   #name = $state('Untitled');
   #width = $state<PanelWidth>('default');
   #hostTheme = $state<Theme>('light');
+  #api = $state<ApiVersion>(NEWEST_API);
   readonly #reactions = $derived<ReactionsAnalysis>(analyzeReactions(this.#reactionsText, this.screenInputs));
   appTheme = $state<Theme>(typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 
@@ -122,6 +124,7 @@ export class Workspace {
     this.#contextText = doc.context;
     this.#width = doc.settings.width;
     this.#hostTheme = doc.settings.hostTheme;
+    this.#api = doc.settings.api;
     const trees = new Map<number, unknown>();
     const parses = new Map<number, ParsedDocument>();
     for (const screen of this.screens) {
@@ -265,6 +268,19 @@ export class Workspace {
   }
   set hostTheme(theme: Theme) {
     this.#hostTheme = theme;
+    this.#scheduleSave();
+  }
+
+  /** The Agentty plugin API version the design targets: the simulated Agentty refuses what is newer. */
+  get api(): ApiVersion {
+    return this.#api;
+  }
+  set api(api: ApiVersion) {
+    if (api === this.#api) return;
+    this.#api = api;
+    // every verdict depends on the target: the open screen again, the others when next asked
+    this.#otherAnalyses.clear();
+    if (this.#parsed) this.#validate(this.#parsed, performance.now());
     this.#scheduleSave();
   }
 
@@ -420,13 +436,13 @@ export class Workspace {
   #validate(parsed: ParsedDocument, start: number): void {
     if (validatesLater(parsed.text.length)) {
       // the newest text first: an answer for older text is dropped
-      this.#validator.validate(parsed, this.kind, (analysis) => {
+      this.#validator.validate(parsed, this.kind, this.#api, (analysis) => {
         if (this.#parsed !== parsed) return;
         this.#analysis = analysis;
         measure('pd:validated', start);
       });
     } else {
-      this.#analysis = validateDocument(parsed);
+      this.#analysis = validateDocument(parsed, { api: this.#api });
       measure('pd:validated', start);
     }
   }
@@ -511,7 +527,7 @@ export class Workspace {
   #analysisOf(text: string): Analysis {
     let analysis = this.#otherAnalyses.get(text);
     if (!analysis) {
-      analysis = analyze(text, this.kind);
+      analysis = analyze(text, this.kind, { api: this.#api });
       // only the current texts are worth keeping
       if (this.#otherAnalyses.size >= this.screens.length) this.#otherAnalyses.clear();
       this.#otherAnalyses.set(text, analysis);
@@ -528,7 +544,7 @@ export class Workspace {
       screens: this.screens.map((screen) => ({ name: screen.name, text: this.#texts.get(screen.id) ?? '' })),
       reactions: this.#reactionsText,
       context: this.#contextText,
-      settings: { width: this.width, hostTheme: this.hostTheme },
+      settings: { width: this.width, hostTheme: this.hostTheme, api: this.api },
     };
   }
 

@@ -1,7 +1,7 @@
 import type { Reaction } from '../export/design';
 import type { PanelNode } from '../schema/nodes';
 import type { BridgeDocument } from '../schema/bridge';
-import { DOCUMENT_VERSION, type DesignDocument, type DocumentSettings } from '../share/document';
+import { DEFAULT_SETTINGS, DOCUMENT_VERSION, type DesignDocument, type DocumentSettings } from '../share/document';
 
 /** A ready-made design in the gallery: a title, one line saying what it teaches, and the document. */
 export interface Starter {
@@ -48,7 +48,7 @@ export function starter(input: StarterInput, kind: DesignDocument['kind'] = 'pan
       // none written as a new document writes them, so a link leaves them out
       reactions: input.reactions ? pretty(input.reactions) : '[]',
       context: input.context ? pretty(input.context) : '{}',
-      settings: { width: 'default', hostTheme: 'light', ...input.settings },
+      settings: { ...DEFAULT_SETTINGS, ...input.settings },
     },
   });
 }

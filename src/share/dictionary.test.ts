@@ -42,6 +42,6 @@ const GOLDEN_DOC = {
   ],
   reactions: '[\n  {\n    "element": "go",\n    "event": "click",\n    "actions": [\n      {\n        "do": "showScreen",\n        "screen": "draft"\n      }\n    ]\n  }\n]\n',
   context: '{}',
-  settings: { width: 'narrow', hostTheme: 'dark' },
+  settings: { width: 'narrow', hostTheme: 'dark', api: 6 },
 };
 const GOLDEN_LINK = '#v1/wxrl7qCqK08hRqnMMEZJ4cP8WQ3wNElKMsDmRNRASc9HChZ3YDaJrQU5Emp8SlFiGlI4VAMdBDIlRskKxAIKxijpgFngygdX-gbbQTB7YM9-EBcAXQU0n8QiqBYA';

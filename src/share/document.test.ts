@@ -25,7 +25,7 @@ describe('parseDesignDocument', () => {
     const doc = parsed({ version: 1, name: 'n', screens: [{ name: 'a', text: '{' }] });
     expect(doc.reactions).toBe('[]');
     expect(doc.context).toBe('{}');
-    expect(doc.settings).toEqual({ width: 'default', hostTheme: 'light' });
+    expect(doc.settings).toEqual({ width: 'default', hostTheme: 'light', api: 6 });
   });
 
   test('texts are kept exactly, even when they are not valid JSON', () => {
@@ -46,7 +46,7 @@ describe('parseDesignDocument', () => {
       screens: [{ name: 'main', text: '{"type":"divider"}' }],
       reactions: '[]',
       context: '{}',
-      settings: { width: 'default', hostTheme: 'light' },
+      settings: { width: 'default', hostTheme: 'light', api: 6 },
     });
   });
 
@@ -99,11 +99,11 @@ describe('parseDesignDocument', () => {
 
 describe('serializeDocument', () => {
   test('writes pretty JSON with a trailing newline and a stable key order', () => {
-    const doc = { ...newDocument('x'), settings: { hostTheme: 'dark', width: 'wide' } } as DesignDocument;
+    const doc = { ...newDocument('x'), settings: { hostTheme: 'dark', width: 'wide', api: 1 } } as DesignDocument;
     const text = serializeDocument(doc);
     expect(text.endsWith('}\n')).toBe(true);
     expect(Object.keys(JSON.parse(text))).toEqual(['version', 'name', 'kind', 'screens', 'reactions', 'context', 'settings']);
-    expect(text).toContain('\n  "settings": {\n    "width": "wide",\n    "hostTheme": "dark"\n  }');
+    expect(text).toContain('\n  "settings": {\n    "width": "wide",\n    "hostTheme": "dark",\n    "api": 1\n  }');
   });
 
   test('hostile strings survive the file round trip', () => {
@@ -122,5 +122,18 @@ describe('document kinds', () => {
     expect(decodeShareLink(encodeShareLink(bridge))).toEqual({ ok: true, doc: bridge });
     expect(shareLinkPayload(newDocument('x'))).not.toContain('"kind"');
     expect(parseDesignDocument({ ...bridge, kind: 'other' }).ok).toBe(false);
+  });
+});
+
+describe('the target API version', () => {
+  test('a design saved before it existed targets today\'s Agentty; a target is kept; an unknown one is refused', () => {
+    const old = parseDesignDocument({ version: 1, name: 'old', screens: [{ name: 'main', text: '{}' }], settings: { width: 'wide', hostTheme: 'dark' } });
+    expect(old.ok && old.doc.settings.api).toBe(6);
+    const one = parseDesignDocument({ version: 1, name: 'one', screens: [{ name: 'main', text: '{}' }], settings: { api: 1 } });
+    expect(one.ok && one.doc.settings).toEqual({ width: 'default', hostTheme: 'light', api: 1 });
+    for (const api of [0, 7, 4.5, '4', null]) {
+      const bad = parseDesignDocument({ version: 1, name: 'bad', screens: [{ name: 'main', text: '{}' }], settings: { api } });
+      expect(bad.ok, String(api)).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PANEL_WIDTHS, type PanelWidth } from '../schema/decisions';
 import { DOCUMENT_KINDS, type DocumentKind } from '../schema/bridge';
+import { API_VERSIONS, NEWEST_API } from '../schema/nodes';
 import { isRecord } from '../json';
 
 // texts, not parsed trees: half-typed, invalid work is part of the document and is never lost
@@ -20,6 +21,8 @@ export const DocumentSettings = z
   .object({
     width: z.enum(panelWidths).default('default').describe('Width preset of the host frame.'),
     hostTheme: z.enum(HOST_THEMES).default('light').describe('Theme of the host frame.'),
+    // designs from before the target existed open as today's Agentty, where everything that worked still works
+    api: z.literal(API_VERSIONS).default(NEWEST_API).describe('The Agentty plugin API version the design targets: which Agentty is simulated.'),
   })
   .describe('How the preview shows the panel.');
 
@@ -29,6 +32,9 @@ export const DocumentScreen = z
     text: z.string().describe('The editor text of the screen, exactly as typed (it may be invalid JSON).'),
   })
   .describe('One screen: a panel tree as editor text.');
+
+/** A new design's settings: the default panel, targeting today's Agentty. */
+export const DEFAULT_SETTINGS = { width: 'default', hostTheme: 'light', api: NEWEST_API } as const;
 
 export const DesignDocumentSchema = z
   .object({
@@ -49,7 +55,7 @@ export const DesignDocumentSchema = z
       .describe('The screens; the first one opens.'),
     reactions: z.string().default('[]').describe('The reactions editor text (a JSON array), exactly as typed.'),
     context: z.string().default('{}').describe('The context editor text (a JSON object), exactly as typed.'),
-    settings: DocumentSettings.default({ width: 'default', hostTheme: 'light' }),
+    settings: DocumentSettings.default(DEFAULT_SETTINGS),
   })
   .describe('Everything a design holds.');
 
@@ -72,7 +78,7 @@ export const migrations: Readonly<Record<number, (old: Record<string, unknown>) 
     screens: [{ name: FIRST_SCREEN_NAME, text: old.text }],
     reactions: '[]',
     context: '{}',
-    settings: { width: 'default', hostTheme: 'light' },
+    settings: { ...DEFAULT_SETTINGS },
   }),
 };
 
@@ -148,7 +154,7 @@ export function newDocument(name: string, kind: DocumentKind = 'panel'): DesignD
     screens: [{ name: FIRST_SCREEN_NAME, text: kind === 'bridge' ? NEW_BRIDGE_TEXT : '{\n  "type": "column",\n  "children": []\n}\n' }],
     reactions: '[]',
     context: '{}',
-    settings: { width: 'default', hostTheme: 'light' },
+    settings: { ...DEFAULT_SETTINGS },
   };
 }
 
@@ -161,7 +167,7 @@ export function serializeDocument(doc: DesignDocument): string {
     screens: doc.screens.map((screen) => ({ name: screen.name, text: screen.text })),
     reactions: doc.reactions,
     context: doc.context,
-    settings: { width: doc.settings.width, hostTheme: doc.settings.hostTheme },
+    settings: { width: doc.settings.width, hostTheme: doc.settings.hostTheme, api: doc.settings.api },
   };
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }

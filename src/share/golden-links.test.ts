@@ -12,7 +12,7 @@ const small: DesignDocument = {
   screens: [{ name: 'main', text: '{\n  "type": "column",\n  "children": [\n    {\n      "type": "button",\n      "id": "go",\n      "label": "Go"\n    }\n  ]\n}\n' }],
   reactions: '[]',
   context: '{}',
-  settings: { width: 'default', hostTheme: 'light' },
+  settings: { width: 'default', hostTheme: 'light', api: 6 },
 };
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -48,7 +48,7 @@ const flow: DesignDocument = {
     { element: 'level', event: 'change', value: 1, actions: [{ do: 'notify', message: 'Level one', kind: 'info' }] },
   ]),
   context: pretty({ workspace: { root: '/home/me/project', files: 3 }, user: 'me' }),
-  settings: { width: 'wide', hostTheme: 'dark' },
+  settings: { width: 'wide', hostTheme: 'dark', api: 6 },
 };
 
 const hostile: DesignDocument = {
@@ -75,7 +75,7 @@ const hostile: DesignDocument = {
   ],
   reactions: '[{"element": "emoji", "event": "click", "actions": [{"do": "notify", "message": "Done ✅ \\"yes\\"", "kind": "warning"}]}',
   context: '{\n  "note": "</script>\\n🚀",\n  "dir": "rtl עברית"\n}\n',
-  settings: { width: 'narrow', hostTheme: 'light' },
+  settings: { width: 'narrow', hostTheme: 'light', api: 6 },
 };
 
 const golden: [name: string, link: string, doc: DesignDocument][] = [

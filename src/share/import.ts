@@ -1,7 +1,7 @@
 import { exceedsDepth } from '../document/depth';
 import { nonFiniteNumber } from '../document/lexical';
 import { MAX_DEPTH } from '../schema/decisions';
-import { DOCUMENT_VERSION, FIRST_SCREEN_NAME, parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
+import { DEFAULT_SETTINGS, DOCUMENT_VERSION, FIRST_SCREEN_NAME, parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
 import { isRecord } from '../json';
 
 // what people drop or paste: a saved document, a panel tree or ui/setPanel line, or a plugin's stdout
@@ -36,7 +36,7 @@ function documentWithScreens(name: string, screens: readonly (readonly [name: st
     screens: screens.map(([screen, tree]) => ({ name: screen, text: `${JSON.stringify(tree, null, 2)}\n` })),
     reactions: '[]',
     context: '{}',
-    settings: { width: 'default', hostTheme: 'light' },
+    settings: { ...DEFAULT_SETTINGS },
   };
 }
 

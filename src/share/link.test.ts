@@ -72,8 +72,11 @@ describe('encodeShareLink and decodeShareLink', () => {
   test('settings travel only when they differ from the defaults, and come back either way', () => {
     const plain = newDocument('x');
     expect(shareLinkPayload(plain)).not.toContain('settings');
-    const dark = { ...plain, settings: { width: 'narrow', hostTheme: 'dark' } } as const;
+    const dark = { ...plain, settings: { width: 'narrow', hostTheme: 'dark', api: 6 } } as const;
     expect(decoded(encodeShareLink(dark))).toEqual(dark);
+    const first = { ...plain, settings: { ...plain.settings, api: 1 } } as const;
+    expect(shareLinkPayload(first)).toContain('"settings":{"api":1}');
+    expect(decoded(encodeShareLink(first))).toEqual(first);
   });
 
   test.each([

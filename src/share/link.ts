@@ -3,6 +3,7 @@ import { decodeBase64Url, encodeBase64Url } from './base64url';
 import { CURRENT_LINK_FORMAT, linkDictionary } from './dictionary';
 import { parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
 import { canonicalJsonValue } from './json-text';
+import { NEWEST_API } from '../schema/nodes';
 
 /** The link format this build writes: the wire layout and its preset dictionary (not the document version). */
 export const LINK_FORMAT_VERSION = CURRENT_LINK_FORMAT;
@@ -50,6 +51,7 @@ function wireDocument(doc: DesignDocument): WireDocument {
   const settings: Partial<DesignDocument['settings']> = {};
   if (doc.settings.width !== 'default') settings.width = doc.settings.width;
   if (doc.settings.hostTheme !== 'light') settings.hostTheme = doc.settings.hostTheme;
+  if (doc.settings.api !== NEWEST_API) settings.api = doc.settings.api;
   if (Object.keys(settings).length) wire.settings = settings;
   return wire;
 }

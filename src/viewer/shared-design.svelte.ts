@@ -28,6 +28,11 @@ export class SharedDesign implements SimulatedDocument {
     this.contextText = doc.context;
   }
 
+  /** The Agentty API version the design targets. */
+  get api(): DesignDocument['settings']['api'] {
+    return this.doc.settings.api;
+  }
+
   get previewTree(): unknown {
     return this.screenInputs.find((screen) => screen.name === this.screen)?.tree;
   }

@@ -25,7 +25,7 @@ import {
   type WireEntry,
   type WireLog,
 } from '../../events';
-import { DEFAULT_INPUT_CHANGE_MODE, INPUT_CHANGE_MODES, TOAST_DURATION_MS, TOAST_MAX, type InputChangeMode } from '../../schema';
+import { DEFAULT_INPUT_CHANGE_MODE, INPUT_CHANGE_MODES, TOAST_DURATION_MS, TOAST_MAX, type ApiVersion, type InputChangeMode } from '../../schema';
 import { pluginSends } from '../../events/wire-log';
 import { reactTo, type ReactionMessage, type ReactionsAnalysis, type ScreenInput } from '../../events/reactions';
 import { isRecord, type LooseNode } from '../../preview/coerce';
@@ -50,6 +50,8 @@ export interface SimulatedDocument {
   contextText: string;
   /** The text does not parse: the preview shows an older tree, which cannot be edited. */
   readonly stale: boolean;
+  /** The Agentty API version the design targets: `initialize` announces it. */
+  readonly api: ApiVersion;
   applyEdit(changes: readonly TreeChange[]): boolean;
 }
 
@@ -210,6 +212,7 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
     const form = this.initializeForm;
     this.#sendWithContext((context) =>
       initialize(nextRequestId(this.#log, 'toPlugin'), {
+        apiVersion: this.#document.api,
         agentty: { version: form.agenttyVersion },
         plugin: { id: form.pluginId, name: form.pluginName, version: form.pluginVersion, dir: form.pluginDir, dataDir: form.pluginDataDir },
         language: form.language,

@@ -1,10 +1,12 @@
 import { validateDocument, type Analysis, type LocatedIssue, type ParsedDocument } from '../../document';
 import type { DocumentKind } from '../../schema/bridge';
+import type { ApiVersion } from '../../schema/nodes';
 
 export interface ValidationRequest {
   readonly id: number;
   readonly text: string;
   readonly kind: DocumentKind;
+  readonly api: ApiVersion;
 }
 
 export interface ValidationResult {
@@ -16,6 +18,7 @@ export interface ValidationResult {
 interface Job {
   readonly doc: ParsedDocument;
   readonly kind: DocumentKind;
+  readonly api: ApiVersion;
   readonly done: (analysis: Analysis) => void;
 }
 
@@ -42,8 +45,8 @@ export class BackgroundValidator {
 
   #onPage: Job | undefined;
 
-  validate(doc: ParsedDocument, kind: DocumentKind, done: (analysis: Analysis) => void): void {
-    const job = { doc, kind, done };
+  validate(doc: ParsedDocument, kind: DocumentKind, api: ApiVersion, done: (analysis: Analysis) => void): void {
+    const job = { doc, kind, api, done };
     if (this.#broken || doc.text.length < WORKER_MIN_CHARS) {
       this.#validateOnPage(job);
       return;
@@ -60,7 +63,7 @@ export class BackgroundValidator {
       this.#timer = undefined;
       const latest = this.#onPage;
       this.#onPage = undefined;
-      latest?.done(validateDocument(latest.doc));
+      latest?.done(validateDocument(latest.doc, { api: latest.api }));
     }, 0);
   }
 
@@ -69,7 +72,7 @@ export class BackgroundValidator {
     this.#next = undefined;
     if (!job) return;
     this.#running = { ...job, id: ++this.#ids };
-    this.#spawn().postMessage({ id: this.#running.id, text: job.doc.text, kind: job.kind } satisfies ValidationRequest);
+    this.#spawn().postMessage({ id: this.#running.id, text: job.doc.text, kind: job.kind, api: job.api } satisfies ValidationRequest);
   }
 
   #spawn(): Worker {

@@ -3,6 +3,6 @@ import { analyze } from '../../document';
 import type { ValidationRequest, ValidationResult } from './background';
 
 self.onmessage = ({ data }: MessageEvent<ValidationRequest>) => {
-  const { issues, hasErrors } = analyze(data.text, data.kind);
+  const { issues, hasErrors } = analyze(data.text, data.kind, { api: data.api });
   self.postMessage({ id: data.id, issues, hasErrors } satisfies ValidationResult);
 };
