@@ -2,13 +2,13 @@
 import { cpus } from 'node:os';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { treeOfSize } from './trees.mjs';
+import { todayTree, treeOfSize } from './trees.mjs';
 import { bigList, largeListRun, LIST_ITEMS } from './large-list.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
-// BENCH_ONLY=keys,huge runs some sections: cold, keys, visual, list, huge
+// BENCH_ONLY=keys,huge runs some sections: cold, keys, today, visual, list, huge
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section) => !only || only.includes(section);
 
@@ -138,14 +138,11 @@ function armProbe(mode) {
   }
 }
 
-async function keystrokes(nodes) {
+/** The keys' figures for a tree; `needle` is a text near the top (long containers draw only what is in view). */
+async function keystrokes(tree, needle) {
   const page = await freshPage();
   await page.goto(baseUrl);
   await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
-  const tree = treeOfSize(nodes);
-  // a node near the top: long containers draw only what is in view, so the last one is not drawn
-  const first = tree.children[0].children.find((child) => child.type === 'text') ?? tree.children[0].children[0];
-  const needle = first.text ?? first.label;
   // the starter's validation is on record: only the paste's counts
   await page.evaluate(() => performance.clearMeasures('pd:validated'));
   await paste(page, JSON.stringify(tree, null, 2));
@@ -219,11 +216,21 @@ console.log('');
 console.log(`nodes   keydown→editor echo (keys drawn by the first frame)   keydown→preview DOM   keydown→next frame   our work (sync / rendered / validated)   keydown→error marker`);
 // BENCH_SIZES=10000 times one size
 for (const nodes of (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number)) {
-  const r = await keystrokes(nodes);
+  const tree = treeOfSize(nodes);
+  const first = tree.children[0].children.find((child) => child.type === 'text') ?? tree.children[0].children[0];
+  const r = await keystrokes(tree, first.text ?? first.label);
   console.log(
     `${String(nodes).padEnd(7)} ${`${ms(r.echo)} (${r.echoInFirstFrame} of ${SAMPLES})`.padEnd(53)} ${ms(r.preview).padEnd(21)} ${ms(r.frame).padEnd(20)} ${(ms(r.analyze) + ' / ' + ms(r.update) + ' / ' + ms(r.validated)).padEnd(40)} ${ms(r.error)}`,
   );
 }
+}
+if (runs('today')) {
+  // today's elements: 2,000 as Agentty counts them, the most it draws
+  const r = await keystrokes(todayTree(2000), 'Text number 0');
+  console.log('');
+  console.log("A design of 2,000 of today's elements (tabs, grids, tables with cells, flows, keyValue, cards, stats, progress).");
+  console.log('keydown→preview DOM   keydown→next frame   our work (sync / rendered / validated)   keydown→error marker');
+  console.log(`${ms(r.preview).padEnd(21)} ${ms(r.frame).padEnd(20)} ${(ms(r.analyze) + ' / ' + ms(r.update) + ' / ' + ms(r.validated)).padEnd(40)} ${ms(r.error)}`);
 }
 // visual edits: from the key or click to the preview and the outline showing it
 function armVisualProbe(trigger) {
