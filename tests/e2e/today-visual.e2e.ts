@@ -12,6 +12,7 @@ const inspector = (page: Page) => page.getByRole('region', { name: 'Inspector' }
 const field = (page: Page, name: string) => inspector(page).getByLabel(name, { exact: true }).first();
 const add = (page: Page, type: string) => page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
 const tree = async (page: Page) => JSON.parse(await editorText(page)) as { children: Record<string, unknown>[] };
+const editorTree = async (page: Page) => JSON.parse(await editorText(page)) as { rows: Record<string, unknown>[] };
 
 const hostile = 'ok "quoted" </script> 🚀 שלום';
 
@@ -166,5 +167,18 @@ describe("building today's elements without typing JSON", () => {
       { type: 'card', children: [{ type: 'divider' }] },
     ]);
     await expect.poll(() => problemMessages(page)).toEqual([]);
+  });
+
+  test("a row of 300 cells draws 100 of them in the inspector, and says where the rest are", async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000);
+    const cells = Array.from({ length: 300 }, (_, i) => `cell ${i} 🚀`);
+    await pasteIntoEditor(page, JSON.stringify({ type: 'table', id: 'wide', columns: [{ label: 'A' }], rows: [{ id: 'r', cells }] }));
+    await row(page, '').click();
+    const rowForm = inspector(page).getByRole('group', { name: 'row 1' });
+    await expect.poll(() => rowForm.getByRole('group', { name: 'cells' }).locator('input').count()).toBe(100);
+    await expect.poll(() => rowForm.getByText('200 more cells: edit them in the editor.').isVisible()).toBe(true);
+    await rowForm.getByLabel('cell 100', { exact: true }).fill('');
+    await expect.poll(async () => ((await editorTree(page)).rows[0]!.cells as string[]).slice(98, 101)).toEqual(['cell 98 🚀', '', 'cell 100 🚀']);
   });
 });
