@@ -1,5 +1,6 @@
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { today } from '../../src/gallery/starters/today';
 import { editorText, expect, openApp, pasteIntoEditor, problemMessages, useBrowser } from './app';
 
 useBrowser();
@@ -180,5 +181,31 @@ describe("building today's elements without typing JSON", () => {
     await expect.poll(() => rowForm.getByText('200 more cells: edit them in the editor.').isVisible()).toBe(true);
     await rowForm.getByLabel('cell 100', { exact: true }).fill('');
     await expect.poll(async () => ((await editorTree(page)).rows[0]!.cells as string[]).slice(98, 101)).toEqual(['cell 98 🚀', '', 'cell 100 🚀']);
+  });
+
+  test("today's tour opens from the Documents menu's starters with no problems, every type in its outline", async () => {
+    const page = await openApp();
+    page.setDefaultTimeout(15_000);
+    await page.getByRole('button', { name: 'Documents', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Documents' }).locator('.starters').getByRole('button', { name: today.title, exact: true }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Document name' }).inputValue()).toBe(today.title);
+    await expect.poll(() => row(page, '/children/0').innerText()).toContain("Today's Agentty");
+    await expect.poll(() => problemMessages(page)).toEqual([]);
+    // the outline windows its rows: scroll through it and gather every type it names
+    const types = new Set<string>();
+    const tree = outline(page);
+    const height = await tree.evaluate((element) => element.clientHeight);
+    for (let top = 0; ; top += height) {
+      const end = await tree.evaluate((element, y) => (element.scrollTo(0, y), element.scrollTop + element.clientHeight >= element.scrollHeight - 1), top);
+      // the rows follow the scroll on the next frame
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      for (const type of await tree.locator('[data-outline] .type').allInnerTexts()) types.add(type);
+      if (end) break;
+    }
+    // the starter holds every node type (its unit test checks that against the registry)
+    const inStarter = new Set<string>();
+    JSON.parse(today.doc.screens[0]!.text, (key, value: unknown) => (key === 'type' && typeof value === 'string' && inStarter.add(value), value));
+    expect(inStarter.size).toBe(25);
+    expect([...types].sort()).toEqual([...inStarter].sort());
   });
 });
