@@ -1,7 +1,26 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { ButtonVariant, ChoiceOption, ListAction, ListItem, nodeTypes, propNames, registry, Tone } from '../schema';
-import { fieldsOf, formOf, iconSuggestions, newEntry, scalarKind, toScalar, type Field } from './form';
+import {
+  ButtonVariant,
+  ChoiceOption,
+  Completion,
+  FlowStep,
+  KeyValueItem,
+  ListAction,
+  ListItem,
+  MenuOption,
+  nodeTypes,
+  PanelNode,
+  propNames,
+  registry,
+  TabItem,
+  TableColumn,
+  TableRow,
+  Tone,
+  type NodeType,
+} from '../schema';
+import { analyze } from '../document';
+import { entrySummary, fieldsOf, formOf, iconSuggestions, newEntry, readNumber, scalarKind, stepNumber, toScalar, type Field, type NumberField } from './form';
 
 type ListField = Extract<Field, { kind: 'list' }>;
 
@@ -25,7 +44,7 @@ function allFields(fields: readonly Field[]): Field[] {
 const brief = (fields: readonly Field[]) => fields.map(({ name, kind, required }) => ({ name, kind, required }));
 
 describe('fieldsOf the registry schemas', () => {
-  test('button: id, label, icon, variant and disabled', () => {
+  test('button: id, label, icon, variant, disabled and the API-4 menu', () => {
     const fields = fieldsOf(registry.button.schema);
     expect(brief(fields)).toEqual([
       { name: 'id', kind: 'text', required: true },
@@ -33,11 +52,14 @@ describe('fieldsOf the registry schemas', () => {
       { name: 'icon', kind: 'text', required: false },
       { name: 'variant', kind: 'enum', required: false },
       { name: 'disabled', kind: 'boolean', required: false },
+      { name: 'menu', kind: 'list', required: false },
     ]);
+    expect(fields.map((candidate) => candidate.since)).toEqual([1, 1, 1, 1, 1, 4]);
+    expect(listField(fields, 'menu')).toMatchObject({ itemName: 'entry', key: 'value' });
     expect(field(fields, 'variant')).toMatchObject({ kind: 'enum', values: ['primary', 'secondary', 'ghost', 'danger'] });
     expect(field(fields, 'variant')).toMatchObject({ values: ButtonVariant.options });
     expect(field(fields, 'variant').description).toBe('Visual weight of the button.');
-    expect(field(fields, 'id').description).toBe('Id sent as `element` in its `click` events.');
+    expect(field(fields, 'id').description).toBe('Id sent as `element` in its `click` and `select` events.');
     expect(field(fields, 'disabled').description).toBe('A disabled button cannot be clicked and sends nothing.');
   });
 
@@ -45,7 +67,7 @@ describe('fieldsOf the registry schemas', () => {
     const fields = fieldsOf(registry.list.schema);
     expect(brief(fields)).toEqual([
       { name: 'id', kind: 'text', required: true },
-      { name: 'items', kind: 'list', required: true },
+      { name: 'items', kind: 'list', required: false },
       { name: 'empty', kind: 'text', required: false },
     ]);
     const items = listField(fields, 'items');
@@ -58,7 +80,15 @@ describe('fieldsOf the registry schemas', () => {
       { name: 'icon', kind: 'text', required: false },
       { name: 'tone', kind: 'enum', required: false },
       { name: 'actions', kind: 'list', required: false },
+      { name: 'depth', kind: 'number', required: false },
+      { name: 'tag', kind: 'text', required: false },
+      { name: 'tagTone', kind: 'enum', required: false },
+      { name: 'selected', kind: 'boolean', required: false },
     ]);
+    expect(items.fields.map((candidate) => candidate.since)).toEqual([1, 1, 1, 1, 1, 1, 1, 4, 4, 4, 4]);
+    expect(field(items.fields, 'depth')).toMatchObject({ integer: true, min: 0, max: 255, step: 1 });
+    // a row's `selected` is its own flag, not a pick from a list
+    expect(field(items.fields, 'selected')).not.toHaveProperty('pick');
     expect(field(items.fields, 'tone')).toMatchObject({ values: Tone.options });
     const actions = listField(items.fields, 'actions');
     expect(actions.itemName).toBe('action');
@@ -74,9 +104,10 @@ describe('fieldsOf the registry schemas', () => {
     const fields = fieldsOf(registry.choice.schema);
     expect(brief(fields)).toEqual([
       { name: 'id', kind: 'text', required: true },
-      { name: 'options', kind: 'list', required: true },
+      { name: 'options', kind: 'list', required: false },
       { name: 'value', kind: 'scalar', required: false },
     ]);
+    expect(field(fields, 'value')).toMatchObject({ pick: { list: 'options', key: 'value' } });
     const options = listField(fields, 'options');
     expect(options.itemName).toBe('option');
     expect(brief(options.fields)).toEqual([
@@ -98,7 +129,7 @@ describe('fieldsOf the registry schemas', () => {
       { name: 'wrap', kind: 'boolean', required: false },
     ]);
     expect(fieldsOf(registry.column.schema)).toEqual([
-      { name: 'gap', kind: 'enum', required: false, description: 'Space between children.', values: ['none', 'small', 'medium', 'large'] },
+      { name: 'gap', kind: 'enum', required: false, description: 'Space between children.', since: 1, values: ['none', 'small', 'medium', 'large'] },
     ]);
     expect(brief(fieldsOf(registry.section.schema))).toEqual([{ name: 'title', kind: 'text', required: true }]);
     expect(brief(fieldsOf(registry.text.schema))).toEqual([
@@ -125,7 +156,7 @@ describe('fieldsOf the registry schemas', () => {
         expect(candidate.description.trim(), `${type}.${candidate.name}`).not.toBe('');
       }
     }
-    expect(count).toBe(39);
+    expect(count).toBe(137);
   });
 
   test('formOf: the fields of a node type, read once', () => {
@@ -137,15 +168,15 @@ describe('fieldsOf the registry schemas', () => {
   test('unsupported props are left out rather than guessed', () => {
     const schema = z.object({
       type: z.literal('x'),
-      count: z.number(),
-      tags: z.array(z.string()),
       nested: z.object({ a: z.string() }),
+      grid: z.array(z.array(z.string())),
+      numbers: z.array(z.number()),
       name: z.string().describe('Name.'),
       flag: z.boolean().optional(),
     });
     expect(fieldsOf(schema)).toEqual([
-      { name: 'name', kind: 'text', required: true, description: 'Name.' },
-      { name: 'flag', kind: 'boolean', required: false, description: '' },
+      { name: 'name', kind: 'text', required: true, description: 'Name.', since: 1 },
+      { name: 'flag', kind: 'boolean', required: false, description: '', since: 1 },
     ]);
   });
 });
@@ -240,6 +271,164 @@ describe('newEntry', () => {
     const entry = newEntry(things, [{ id: 'thing-1' }]);
     expect(entry).toEqual({ id: 'thing-2', name: 'Thing 2', on: false, kind: 'first', tags: [] });
     expect(Thing.safeParse(entry).success).toBe(true);
+  });
+});
+
+describe("today's elements in the inspector", () => {
+  const of = (type: NodeType, name: string) => field(formOf(type), name);
+  const list = (type: NodeType, name: string) => listField(formOf(type), name);
+
+  test('whole numbers are integer fields from 0; the progress value is a fraction from 0 to 1', () => {
+    expect(of('grid', 'columns')).toMatchObject({ kind: 'number', integer: true, min: 0, step: 1, required: false });
+    expect(of('input', 'rows')).toMatchObject({ kind: 'number', integer: true, min: 0, step: 1, since: 4 });
+    expect(field(list('table', 'columns').fields, 'grow')).toMatchObject({ kind: 'number', integer: true, min: 0, max: 4_294_967_295 });
+    expect(field(list('list', 'items').fields, 'depth')).toMatchObject({ kind: 'number', integer: true, max: 255, since: 4 });
+    expect(of('progress', 'value')).toMatchObject({ kind: 'number', integer: false, min: 0, max: 1, step: 0.05 });
+  });
+
+  test("a table row's cells and a grid's widths are lists of strings; cells follow the columns, a new width is a share of 1", () => {
+    expect(field(list('table', 'rows').fields, 'cells')).toEqual({
+      name: 'cells',
+      kind: 'strings',
+      itemName: 'cell',
+      fresh: '',
+      sizedBy: 'columns',
+      required: false,
+      since: 1,
+      description: 'One text per column, in the same order.',
+    });
+    expect(of('grid', 'widths')).toMatchObject({ kind: 'strings', itemName: 'width', fresh: '1' });
+    expect(of('grid', 'widths')).not.toHaveProperty('sizedBy');
+  });
+
+  test('every item list of the new elements, with the key its entries are told apart by', () => {
+    const lists = nodeTypes.flatMap((type) => allFields(formOf(type)).filter((candidate): candidate is ListField => candidate.kind === 'list').map((candidate) => `${type}.${candidate.name}: ${candidate.itemName} by ${candidate.key ?? 'nothing'}`));
+    expect(lists).toEqual([
+      'button.menu: entry by value',
+      'input.completions: completion by nothing',
+      'list.items: item by id',
+      'list.actions: action by id',
+      'choice.options: option by value',
+      'flow.steps: step by id',
+      'flow.insertMenu: entry by value',
+      'tabs.tabs: tab by id',
+      'tabs.addMenu: entry by value',
+      'table.columns: column by nothing',
+      'table.rows: row by id',
+      'keyValue.items: item by nothing',
+      'select.options: option by value',
+    ]);
+  });
+
+  test("a select's value, a tabs' value and a table's selected row are picked from their lists; an input's value is typed", () => {
+    expect(of('select', 'value')).toMatchObject({ kind: 'text', pick: { list: 'options', key: 'value' } });
+    expect(of('tabs', 'value')).toMatchObject({ kind: 'text', pick: { list: 'tabs', key: 'id' } });
+    expect(of('table', 'selected')).toMatchObject({ kind: 'text', pick: { list: 'rows', key: 'id' } });
+    expect(of('input', 'value')).not.toHaveProperty('pick');
+    expect(of('progress', 'value')).not.toHaveProperty('pick');
+    expect(field(list('keyValue', 'items').fields, 'value')).not.toHaveProperty('pick');
+  });
+
+  test('props newer than their node say so; a newer node says so once, not on every prop', () => {
+    const newer = nodeTypes.flatMap((type) => formOf(type).filter((candidate) => candidate.since > 1).map((candidate) => `${type}.${candidate.name}`));
+    expect(newer).toEqual(['button.menu', 'input.rows', 'input.mono', 'input.completions', 'input.language', 'flow.reorderable', 'flow.insertMenu']);
+    expect(field(list('tabs', 'tabs').fields, 'closable').since).toBe(4);
+    expect(registry.card.since).toBe(4);
+  });
+
+  const schemas = [
+    ['tabs', 'tabs', TabItem],
+    ['table', 'columns', TableColumn],
+    ['table', 'rows', TableRow],
+    ['keyValue', 'items', KeyValueItem],
+    ['flow', 'steps', FlowStep],
+    ['flow', 'insertMenu', MenuOption],
+    ['tabs', 'addMenu', MenuOption],
+    ['button', 'menu', MenuOption],
+    ['select', 'options', MenuOption],
+    ['input', 'completions', Completion],
+  ] as const;
+
+  test.each(schemas)('a new %s %s entry is valid and draws text', (type, name, schema) => {
+    const entry = newEntry(list(type, name), [], registry[type].example as Record<string, unknown>);
+    expect(schema.safeParse(entry).success, JSON.stringify(entry)).toBe(true);
+    expect(Object.values(entry).flat().some((value) => typeof value === 'string' && /^[A-Z]\w* 1$/.test(value)), JSON.stringify(entry)).toBe(true);
+  });
+
+  test('the new entries, one by one', () => {
+    expect(newEntry(list('tabs', 'tabs'), [{ id: 'one', label: 'One' }, { id: 'two', label: 'Two' }])).toEqual({ id: 'tab-3', label: 'Tab 3' });
+    expect(newEntry(list('flow', 'steps'), [{ id: 'step-1', title: 'Fetch' }])).toEqual({ id: 'step-2', title: 'Step 2' });
+    expect(newEntry(list('keyValue', 'items'), [])).toEqual({ label: 'Item 1', value: 'Value 1' });
+    expect(newEntry(list('table', 'columns'), [{ label: 'Name' }])).toEqual({ label: 'Column 2' });
+    expect(newEntry(list('input', 'completions'), [])).toEqual({ label: 'Completion 1' });
+    // a menu entry's value is a string, unused among the entries
+    expect(newEntry(list('button', 'menu'), [{ value: 'entry-1', label: 'Copy' }])).toEqual({ value: 'entry-2', label: 'Entry 2' });
+    expect(newEntry(list('select', 'options'), [{ value: 'option-2', label: 'B' }])).toEqual({ value: 'option-3', label: 'Option 3' });
+  });
+
+  test('a new table row has one cell per column, the first naming the row; without columns it has none', () => {
+    const rows = list('table', 'rows');
+    const owner = { type: 'table', id: 't', columns: [{ label: 'Name' }, { label: 'Status' }, { label: 'When' }], rows: [{ id: 'row-1', cells: [] }] };
+    expect(newEntry(rows, owner.rows, owner)).toEqual({ id: 'row-2', cells: ['Row 2', '', ''] });
+    expect(newEntry(rows, [], { type: 'table', id: 't' })).toEqual({ id: 'row-1' });
+    // columns that are not a list (typed by hand) give no cells rather than a guess
+    expect(newEntry(rows, [], { columns: 'Name' })).toEqual({ id: 'row-1' });
+    expect(newEntry(rows, [])).toEqual({ id: 'row-1' });
+    const table = { ...owner, rows: [...owner.rows, newEntry(rows, owner.rows, owner)] };
+    expect(PanelNode.safeParse(table).success).toBe(true);
+    expect(analyze(JSON.stringify(table)).issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+  });
+
+  test('repeated additions to every keyed list never collide, however messy the siblings', () => {
+    for (const [type, name, schema] of schemas) {
+      const keyed = list(type, name);
+      if (keyed.key === undefined) continue;
+      const key = keyed.key;
+      const siblings: unknown[] = [null, 'text', 7, { [key]: `${keyed.itemName}-2` }, { [key]: `${keyed.itemName}-4` }, { [key]: 5 }];
+      for (let i = 0; i < 30; i++) {
+        const entry = newEntry(keyed, siblings);
+        expect(schema.safeParse(entry).success, `${type}.${name}`).toBe(true);
+        expect(siblings.map((sibling) => (sibling !== null && typeof sibling === 'object' ? (sibling as Record<string, unknown>)[key] : undefined))).not.toContain(entry[key]);
+        siblings.push(entry);
+      }
+    }
+  });
+
+  test("a long list's summary names a table row by its cells", () => {
+    expect(entrySummary({ id: 'r1', cells: ['build', 'ok 😀'] })).toBe('build · ok 😀');
+    expect(entrySummary({ id: 'r1', cells: [] })).toBe('r1');
+    expect(entrySummary({ id: 'r1', cells: [3, null] })).toBe('3 · null');
+    expect(entrySummary({ label: null, id: 'tab-1' })).toBe('tab-1');
+  });
+});
+
+describe('number fields', () => {
+  const columns = formOf('grid').find((candidate) => candidate.name === 'columns') as NumberField;
+  const fraction = formOf('progress').find((candidate) => candidate.name === 'value') as NumberField;
+
+  test('readNumber: a number to write, nothing to remove, or text on its way that is kept unwritten', () => {
+    expect(readNumber('3')).toBe(3);
+    expect(readNumber(' 0.5 ')).toBe(0.5);
+    expect(readNumber('-2')).toBe(-2);
+    expect(readNumber('1e3')).toBe(1000);
+    expect(readNumber('')).toBe('');
+    expect(readNumber('   ')).toBe('');
+    for (const partial of ['0.', '-', '1e', '1e-', '+']) expect(readNumber(partial), partial).toBeUndefined();
+    for (const junk of ['abc', '12px', 'Infinity', 'NaN', '1e400', '٣']) expect(readNumber(junk), junk).toBeUndefined();
+  });
+
+  test('stepNumber: an arrow key moves one step, within the range, without float noise', () => {
+    expect(stepNumber(columns, 2, 1)).toBe(3);
+    expect(stepNumber(columns, 0, -1)).toBe(0);
+    expect(stepNumber(columns, undefined, 1)).toBe(1);
+    expect(stepNumber(columns, 'two', 1)).toBe(1);
+    expect(stepNumber(fraction, 0.1, 1)).toBe(0.15);
+    expect(stepNumber(fraction, 0.95, 1)).toBe(1);
+    expect(stepNumber(fraction, 1, 1)).toBe(1);
+    expect(stepNumber(fraction, 0.05, -1)).toBe(0);
+    expect(stepNumber(fraction, Number.NaN, 1)).toBe(0.05);
+    // a value out of range comes back into it
+    expect(stepNumber(fraction, 7, -1)).toBe(1);
   });
 });
 

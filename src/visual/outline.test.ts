@@ -175,6 +175,42 @@ describe('outlineRows', () => {
   });
 });
 
+describe("outline rows of today's containers", () => {
+  test('children of tabs, grid, card and popover are rows of their own, and fold like a column', () => {
+    const today = {
+      type: 'column',
+      children: [
+        { type: 'tabs', id: 'views', tabs: [{ id: 'a', label: 'A' }], children: [{ type: 'table', id: 'runs', columns: [], rows: [] }] },
+        { type: 'grid', widths: ['240px', '1'], children: [{ type: 'stat', label: 'Runs', value: '4' }, { type: 'card', title: null, children: [{ type: 'code', text: 'npm test' }] }] },
+        { type: 'popover', id: 'settings', title: 'Settings', children: [{ type: 'checkbox', id: 'c', label: 'Check' }] },
+        { type: 'card', id: 'bare' },
+      ],
+    };
+    const rows = outlineRows(today, none);
+    expect(rows.map((row) => [row.pointer, row.depth, row.type, row.container, row.childCount, row.id ?? '', row.summary ?? ''])).toEqual([
+      ['', 0, 'column', true, 4, '', ''],
+      ['/children/0', 1, 'tabs', true, 1, 'views', ''],
+      ['/children/0/children/0', 2, 'table', false, 0, 'runs', ''],
+      ['/children/1', 1, 'grid', true, 2, '', ''],
+      ['/children/1/children/0', 2, 'stat', false, 0, '', 'Runs'],
+      ['/children/1/children/1', 2, 'card', true, 1, '', ''],
+      ['/children/1/children/1/children/0', 3, 'code', false, 0, '', 'npm test'],
+      ['/children/2', 1, 'popover', true, 1, 'settings', 'Settings'],
+      ['/children/2/children/0', 2, 'checkbox', false, 0, 'c', 'Check'],
+      ['/children/3', 1, 'card', true, 0, 'bare', ''],
+    ]);
+    expect(brief(outlineRows(today, new Set(['/children/1'])))).toEqual([
+      ['', 0, 'column'],
+      ['/children/0', 1, 'tabs'],
+      ['/children/0/children/0', 2, 'table'],
+      ['/children/1', 1, 'grid'],
+      ['/children/2', 1, 'popover'],
+      ['/children/2/children/0', 2, 'checkbox'],
+      ['/children/3', 1, 'card'],
+    ]);
+  });
+});
+
 describe('ancestorsOf', () => {
   test('every container on the way, outermost first', () => {
     expect(ancestorsOf('/children/1/children/0/children/2')).toEqual(['', '/children/1', '/children/1/children/0']);

@@ -520,3 +520,43 @@ describe("edits keep the document's own formatting", () => {
     expect(next).toContain('\n        {\n            "type": "text",\n            "text": "new"\n        }\n    ]\n}\n');
   });
 });
+
+describe("today's containers and optional ids", () => {
+  const today = {
+    type: 'column',
+    children: [
+      { type: 'tabs', id: 'tabs', tabs: [{ id: 'one', label: 'One' }], value: 'one', children: [{ type: 'text', text: 'in the tab' }] },
+      { type: 'grid', columns: 2, children: [] },
+      { type: 'card', id: 'notes', closable: true, title: 'Notes', children: [] },
+      { type: 'popover', id: 'settings', title: 'Settings' },
+    ],
+  };
+  const todayText = JSON.stringify(today, null, 2);
+
+  test('tabs, grid, card and popover are containers; a selected one takes the new node at its end', () => {
+    for (const child of today.children) expect(isContainer(child), child.type).toBe(true);
+    expect(insertionPoint(today, '/children/0')).toEqual({ parent: '/children/0', index: 1 });
+    expect(insertionPoint(today, '/children/3')).toEqual({ parent: '/children/3', index: 0 });
+    // a selected tab or table row selects its node
+    expect(insertionPoint(today, '/children/0/tabs/0')).toEqual({ parent: '/children/0', index: 1 });
+    expect(nodePointerOf('/children/5/rows/2/cells/1')).toBe('/children/5');
+    const into = JSON.parse(apply(insertNode(todayText, [], '/children/3', 0, newNode('text', today)), todayText));
+    expect(into.children[3].children).toEqual([{ type: 'text', text: 'Text' }]);
+  });
+
+  test('keyboard moves go in and out of them', () => {
+    expect(keyboardTarget(today, '/children/1', 'in')).toEqual({ parent: '/children/0', index: 1 });
+    expect(keyboardTarget(today, '/children/0/children/0', 'out')).toEqual({ parent: '', index: 1 });
+    expect(keyboardTarget(today, '/children/3', 'in')).toEqual({ parent: '/children/2', index: 0 });
+  });
+
+  test('a new card or grid gets no id (it is optional); a copied one with an id gets a fresh one', () => {
+    expect(newNode('card', today)).toEqual({ type: 'card', title: 'Card', children: [] });
+    expect(newNode('grid', today)).toEqual({ type: 'grid', columns: 2, children: [] });
+    expect(newNode('tabs', today)).toMatchObject({ type: 'tabs', id: 'tabs-2' });
+    expect(newNode('popover', today)).toMatchObject({ id: 'popover' });
+    const copy = JSON.parse(apply(duplicateNode(todayText, [], today, '/children/2'), todayText));
+    expect(copy.children[3]).toMatchObject({ type: 'card', id: 'notes-2', closable: true });
+    expect(takenIds(today)).toEqual(new Set(['tabs', 'notes', 'settings']));
+  });
+});

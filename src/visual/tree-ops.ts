@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { applyReplacement, combineReplacements, editJson, layoutOf } from './json-edit';
 import { fromPointer, valueAt, type JsonPath } from '../document';
 import { exceedsDepth } from '../document/depth';
@@ -29,11 +30,19 @@ export function freshId(base: string, taken: Set<string>): string {
   return id;
 }
 
+function idRequired(type: NodeType): boolean {
+  const id = (specOf(type).schema.shape as Record<string, z.ZodType | undefined>).id;
+  return id !== undefined && !id.safeParse(undefined).success;
+}
+
 /** A deep copy of a node whose interactive ids are all unused in `taken` (which it updates). */
 export function withFreshIds<T>(node: T, taken: Set<string>): T {
   if (!isRecord(node) || !isNodeType(node.type)) return structuredClone(node);
   const copy: Json = structuredClone(node);
-  for (const { node: current, type } of nodesOf(copy)) if (specOf(type).interactive) current.id = freshId(typeof current.id === 'string' ? current.id : type, taken);
+  for (const { node: current, type } of nodesOf(copy)) {
+    // an optional id (a card's, a grid's) is renewed where it is set, not added where it is not
+    if (specOf(type).interactive && (typeof current.id === 'string' || idRequired(type))) current.id = freshId(typeof current.id === 'string' ? current.id : type, taken);
+  }
   return copy as T;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { barFor, dropAt, type Box, type Layout, type Spot } from './drag';
+import { barFor, dropAt, gridColumns, type Box, type Layout, type Spot } from './drag';
 
 const tree = {
   type: 'column',
@@ -71,6 +71,44 @@ describe('drops on the drawn preview', () => {
 
   test('the outline (no layout) keeps every node one below the other, rows included', () => {
     expect(dropAt(panel, '/children/0/children/1', down(0.9))).toMatchObject({ place: { parent: '/children/0', index: 2 }, mode: 'after', axis: 'y' });
+  });
+});
+
+describe("today's containers take drops like a column", () => {
+  const panel = {
+    type: 'column',
+    children: [
+      { type: 'tabs', id: 'tabs', tabs: [{ id: 'one', label: 'One' }], value: 'one', children: [{ type: 'text', text: 'in the tab' }] },
+      { type: 'grid', columns: 3, children: [{ type: 'stat', label: 'Runs', value: '4' }] },
+      { type: 'grid', columns: 1, children: [{ type: 'stat', label: 'Runs', value: '4' }] },
+      { type: 'card', children: [] },
+      { type: 'popover', id: 'p', title: 'Settings' },
+    ],
+  };
+  const none: Layout = { spotOf: () => undefined };
+
+  test('the middle of a tabs, grid, card or popover puts the node inside, at the end', () => {
+    for (const [pointer, count] of [['/children/0', 1], ['/children/1', 1], ['/children/3', 0], ['/children/4', 0]] as const) {
+      expect(dropAt(panel, pointer, down(0.5)), pointer).toMatchObject({ place: { parent: pointer, index: count }, mode: 'inside', target: pointer });
+    }
+  });
+
+  test('in a drawn grid of several columns the children lie side by side; in a one-column grid, one below the other', () => {
+    expect(dropAt(panel, '/children/1/children/0', across(0.8), none)).toEqual({ place: { parent: '/children/1', index: 1 }, mode: 'after', target: '/children/1/children/0', axis: 'x' });
+    expect(dropAt(panel, '/children/2/children/0', down(0.8), none)).toMatchObject({ mode: 'after', axis: 'y' });
+    expect(dropAt(panel, '/children/1', down(0.5), none)).toMatchObject({ mode: 'inside', axis: 'x' });
+    // the children of a tabs follow each other down
+    expect(dropAt(panel, '/children/0/children/0', down(0.8), none)).toMatchObject({ place: { parent: '/children/0', index: 1 }, axis: 'y' });
+  });
+
+  test("a grid's column count is Agentty's: widths first, else columns clamped to 1..6, 2 by default", () => {
+    expect(gridColumns({ type: 'grid' })).toBe(2);
+    expect(gridColumns({ type: 'grid', columns: 0 })).toBe(1);
+    expect(gridColumns({ type: 'grid', columns: 40 })).toBe(6);
+    expect(gridColumns({ type: 'grid', columns: 'three' })).toBe(2);
+    expect(gridColumns({ type: 'grid', columns: 1, widths: ['240px', '1'] })).toBe(2);
+    expect(gridColumns({ type: 'grid', widths: Array.from({ length: 9 }, () => '1') })).toBe(6);
+    expect(gridColumns({ type: 'grid', columns: 3, widths: [] })).toBe(3);
   });
 });
 

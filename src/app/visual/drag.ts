@@ -1,5 +1,6 @@
 import { fromPointer, valueAt } from '../../document';
 import { isRecord } from '../../json';
+import { DEFAULT_COLUMNS, MAX_COLUMNS } from '../../schema';
 import { isContainer, parentOf, type Place } from '../../visual/tree-ops';
 
 /** Drag data: a node type from the palette, or the pointer of a node being moved. */
@@ -46,11 +47,21 @@ const ROW_EDGE_PX = 8;
 
 const nodeAt = (tree: unknown, pointer: string): unknown => valueAt(tree, fromPointer(pointer));
 const isRow = (node: unknown): boolean => isRecord(node) && node.type === 'row';
+
+/** How many columns a grid draws: one per width when widths are given, else `columns`, clamped as Agentty does. */
+export function gridColumns(node: Record<string, unknown>): number {
+  if (Array.isArray(node.widths) && node.widths.length > 0) return Math.min(node.widths.length, MAX_COLUMNS);
+  const columns = typeof node.columns === 'number' && Number.isFinite(node.columns) ? Math.trunc(node.columns) : DEFAULT_COLUMNS;
+  return Math.max(1, Math.min(MAX_COLUMNS, columns));
+}
+
+/** Whether a drawn container places its children side by side: a row, or a grid of more than one column. */
+const laysAcross = (node: unknown): boolean => isRow(node) || (isRecord(node) && node.type === 'grid' && gridColumns(node) > 1);
 const childCount = (node: unknown): number => (isRecord(node) && Array.isArray(node.children) ? node.children.length : 0);
 
 /** The axis a node's siblings follow: across inside a drawn row, else down. */
 function axisOf(tree: unknown, place: Place | undefined, layout: Layout | undefined): Axis {
-  return layout && place && isRow(nodeAt(tree, place.parent)) ? 'x' : 'y';
+  return layout && place && laysAcross(nodeAt(tree, place.parent)) ? 'x' : 'y';
 }
 
 function beforeOrAfter(pointer: string, place: Place, after: boolean, axis: Axis): Drop {
@@ -89,7 +100,7 @@ export function dropAt(tree: unknown, pointer: string, spot: Spot, layout?: Layo
     const count = childCount(node);
     const edge = count === 0 ? Math.min(EMPTY_CONTAINER_EDGE_PX, length * CONTAINER_EDGE) : length * CONTAINER_EDGE;
     if (!place || (along > edge && along < length - edge)) {
-      return { place: { parent: pointer, index: count }, mode: 'inside', target: pointer, axis: layout && isRow(node) ? 'x' : 'y' };
+      return { place: { parent: pointer, index: count }, mode: 'inside', target: pointer, axis: layout && laysAcross(node) ? 'x' : 'y' };
     }
   }
   if (!place) return undefined;
