@@ -67,10 +67,10 @@ describe('cross-checks, each at its place', () => {
     expect(issue.message).toBe('A list cannot emit "click"; "files" emits only "select", "action".');
   });
 
-  test('an item filter on an element that is not a list is an error on the item', () => {
+  test('an item filter on an element whose events carry no item is an error on the item', () => {
     const { at, issue } = only([{ element: 'back', event: 'click', item: 'readme', actions: [notify] }]);
     expect(at).toBe('"readme"');
-    expect(issue).toMatchObject({ severity: 'error', path: [0, 'item'], message: 'Only a list\'s events carry an item; "back" is a button.' });
+    expect(issue).toMatchObject({ severity: 'error', path: [0, 'item'], message: 'Only the events of a list, a flow or a table carry an item; "back" is a button.' });
   });
 
   test('an item no row of the list has is a warning on the item', () => {
