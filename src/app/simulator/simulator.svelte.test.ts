@@ -35,7 +35,7 @@ function setup(reactionsText = '[]') {
   return { simulator: new Simulator(document), edits, shown };
 }
 
-const node = (i: number) => tree.children[i] as unknown as LooseNode;
+const node = (i: number) => tree.children[i] as unknown as LooseNode & { readonly id?: unknown; readonly value?: unknown };
 
 describe("the simulator and today's elements", () => {
   test('write state into tree copies the picked tab, the picked option and the tick into `value`', () => {
