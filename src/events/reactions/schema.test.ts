@@ -85,7 +85,16 @@ describe('the JSON Schema for Monaco', () => {
     expect(properties.element!.enum).toEqual(['query', 'files', 'dark', 'size', 'go', 'back']);
     expect(reaction.allOf).toContainEqual({
       if: { properties: { element: { const: 'files' } }, required: ['element'] },
-      then: { properties: { event: { type: 'string', enum: ['select', 'action'] } } },
+      then: {
+        properties: { event: { type: 'string', enum: ['select', 'action'], enumDescriptions: [expect.stringContaining('A row was clicked.'), expect.stringContaining('A row button was clicked.')] } },
+        allOf: expect.any(Array),
+      },
+    });
+    // a known element offers only its own events; any other element every event
+    expect(properties.event!.enum).toBeUndefined();
+    expect(reaction.allOf).toContainEqual({
+      if: { properties: { element: { enum: ['query', 'files', 'dark', 'size', 'go', 'back'] } }, required: ['element'] },
+      else: { properties: { event: { enum: expect.arrayContaining(['click', 'select', 'move', 'resize']), enumDescriptions: expect.any(Array) } } },
     });
     const branches = (properties.actions!.items as JsonSchema).allOf as { then: { properties: Record<string, JsonSchema> } }[];
     expect(branches[0]!.then.properties.screen!.enum).toEqual(['Main', 'Detail']);
@@ -96,8 +105,12 @@ describe('the JSON Schema for Monaco', () => {
 describe("completion of today's elements", () => {
   const reaction = reactionsJsonSchema(reactionsSchemaContext(todayScreens)).items as JsonSchema;
   const branches = reaction.allOf as { if: JsonSchema; then: JsonSchema }[];
-  const namesOf = (element: string, event: string) =>
-    branches.find((branch) => JSON.stringify(branch.if) === JSON.stringify({ properties: { element: { const: element }, event: { const: event } }, required: ['element', 'event'] }))?.then;
+  const namesIn = (all: { if: JsonSchema; then: JsonSchema }[], element: string, event: string) => {
+    const branch = all.find((each) => JSON.stringify(each.if) === JSON.stringify({ properties: { element: { const: element } }, required: ['element'] }));
+    const named = (branch?.then.allOf ?? []) as { if: JsonSchema; then: JsonSchema }[];
+    return named.find((each) => JSON.stringify(each.if) === JSON.stringify({ properties: { event: { const: event } }, required: ['event'] }))?.then;
+  };
+  const namesOf = (element: string, event: string) => namesIn(branches, element, event);
 
   test('each element offers the events it sends as drawn', () => {
     const events = new Map(reactionsSchemaContext(todayScreens).elements);
@@ -134,8 +147,7 @@ describe("completion of today's elements", () => {
 
   test('lists and choices complete their rows, row buttons and options too', () => {
     const branches = (reactionsJsonSchema(reactionsSchemaContext(screens)).items as JsonSchema).allOf as { if: JsonSchema; then: JsonSchema }[];
-    const then = (element: string, event: string) =>
-      branches.find((branch) => JSON.stringify(branch.if) === JSON.stringify({ properties: { element: { const: element }, event: { const: event } }, required: ['element', 'event'] }))?.then;
+    const then = (element: string, event: string) => namesIn(branches, element, event);
     expect(then('files', 'select')).toEqual({ properties: { item: { enum: ['readme', 'license'] } } });
     expect(then('files', 'action')).toEqual({ properties: { item: { enum: ['readme', 'license'] }, action: { enum: ['open'] } } });
     expect(then('size', 'change')).toEqual({ properties: { value: { enum: ['s', 'm'] } } });

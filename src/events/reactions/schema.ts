@@ -92,19 +92,21 @@ export function reactionsJsonSchema(context: ReactionsSchemaContext = {}): JsonS
 
   const elements = context.elements ?? new Map<string, readonly string[]>();
   properties.actions = { ...actionsSchema, items: action };
-  properties.event = { ...properties.event, enum: allEvents, enumDescriptions: allEvents.map(eventDescription) };
-  if (elements.size) properties.element = { ...properties.element, enum: [...elements.keys()] };
-  const byElement: JsonSchema[] = [...elements].map(([id, events]) => ({
-    if: { properties: { element: { const: id } }, required: ['element'] },
-    then: { properties: { event: { type: 'string', enum: events } } },
-  }));
-  // the names an event's item, action and value can take, once element and event are written
-  for (const [id, byEvent] of context.names ?? []) {
-    for (const [event, names] of byEvent) {
-      const then = Object.fromEntries(Object.entries(names).map(([param, values]) => [param, { enum: values }]));
-      byElement.push({ if: { properties: { element: { const: id }, event: { const: event } }, required: ['element', 'event'] }, then: { properties: then } });
-    }
-  }
+  const everyEvent = { enum: allEvents, enumDescriptions: allEvents.map(eventDescription) };
+  // completion offers the union of every enum that applies: a known element's events replace the full list
+  if (!elements.size) properties.event = { ...properties.event, ...everyEvent };
+  else properties.element = { ...properties.element, enum: [...elements.keys()] };
+  // the names an event's item, action and value can take, once element and event are written; nested in
+  // the element's branch, since the language service offers every `const` of an `if` as well
+  const byElement: JsonSchema[] = [...elements].map(([id, events]) => {
+    const named = [...(context.names?.get(id) ?? [])].map(([event, names]) => ({
+      if: { properties: { event: { const: event } }, required: ['event'] },
+      then: { properties: Object.fromEntries(Object.entries(names).map(([param, values]) => [param, { enum: values }])) },
+    }));
+    const event = { type: 'string', enum: events, enumDescriptions: events.map(eventDescription) };
+    return { if: { properties: { element: { const: id } }, required: ['element'] }, then: { properties: { event }, ...(named.length ? { allOf: named } : {}) } };
+  });
+  if (elements.size) byElement.push({ if: { properties: { element: { enum: [...elements.keys()] } }, required: ['element'] }, else: { properties: { event: everyEvent } } });
 
   return {
     type: 'array',
