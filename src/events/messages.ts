@@ -91,7 +91,7 @@ function present<K extends string, V>(key: K, value: V | undefined): Partial<Rec
 
 // Agentty → plugin
 
-/** An option value of a choice, the text of an input, or a toggle's boolean. */
+/** An option, menu or tab value, the text of an input, a toggle's or checkbox's boolean, a grid's width. */
 export type EventValue = string | number | boolean;
 
 export interface UiEventParams {
