@@ -1,42 +1,108 @@
 import type { JsonValue } from '../src/json';
+import { eventNames, isDisabled, unsentReason, type EventNode } from '../src/events/node-events';
 import { nodesOf, type PanelNode } from '../src/schema';
 import type { SendMessage } from '../src/host/script';
 
 /** The text typed into every input when check-plugin runs without a script. */
 export const SAMPLE_TEXT = 'test';
 
+/** The width a resizable grid's column is dragged to: a width Agentty's drag can give (160..720 px). */
+export const SAMPLE_WIDTH = 320;
+
 type EventParams = Extract<SendMessage, { type: 'event' }>['params'];
-const event = (params: EventParams): SendMessage => ({ type: 'event', params });
+type EventPayload = Omit<EventParams, 'element' | 'event'>;
+
+/** The first of `names` other than `current`, else the first. */
+function another<T>(names: readonly T[], current: unknown): T | undefined {
+  return names.find((name) => name !== current) ?? names[0];
+}
 
 /**
- * One plausible `ui/event` per interaction of every interactive element in the tree, in screen order:
- * click a button (unless disabled), change then submit an input, select the first list item and press each
- * of its row buttons, pick each option of a choice, flip a toggle.
+ * The interactions to try on one node, as payloads per event: those Agentty's drawing of the node offers
+ * (a button with a menu picks its first entry instead of clicking).
+ */
+function tries(node: PanelNode): [string, EventPayload][] {
+  const loose = node as unknown as EventNode;
+  const names = (event: string) => eventNames(loose, event);
+  const first = <T>(list: readonly T[] | undefined) => list?.[0];
+  switch (node.type) {
+    case 'button': {
+      const entry = first(names('select').value?.names);
+      return entry === undefined ? [['click', {}]] : [['select', { value: entry }]];
+    }
+    case 'input':
+      return [
+        ['change', { value: SAMPLE_TEXT }],
+        ['submit', { value: SAMPLE_TEXT }],
+      ];
+    case 'list': {
+      const [item] = node.items ?? [];
+      if (!item) return [];
+      return [['select', { item: item.id }], ...(item.actions ?? []).map((action): [string, EventPayload] => ['action', { item: item.id, action: action.id }])];
+    }
+    case 'choice':
+      return (node.options ?? []).map((option): [string, EventPayload] => ['change', { value: option.value }]);
+    case 'toggle':
+    case 'checkbox':
+      return [['change', { value: !(node.value ?? false) }]];
+    case 'flow': {
+      const steps = names('select').item?.names ?? [];
+      const step = steps[0];
+      if (typeof step !== 'string') return [];
+      const out: [string, EventPayload][] = [['select', { item: step }]];
+      // Agentty sends nothing for a step dropped onto itself
+      const target = another(steps, step);
+      if (target !== undefined && target !== step) out.push(['move', { item: step, value: target }]);
+      const entry = first(names('insert').value?.names);
+      if (entry !== undefined) out.push(['insert', { item: step, value: entry }]);
+      return out;
+    }
+    case 'tabs': {
+      const out: [string, EventPayload][] = [];
+      const tab = another(names('change').value?.names ?? [], node.value);
+      if (tab !== undefined) out.push(['change', { value: tab }]);
+      const closable = first(names('close').value?.names);
+      if (closable !== undefined) out.push(['close', { value: closable }]);
+      const entry = first(names('add').value?.names);
+      if (entry !== undefined) out.push(['add', { value: entry }]);
+      return out;
+    }
+    case 'table': {
+      const row = first(names('select').item?.names);
+      return typeof row === 'string' ? [['select', { item: row }]] : [];
+    }
+    case 'select': {
+      const option = another(names('change').value?.names ?? [], node.value);
+      return option === undefined ? [] : [['change', { value: option }]];
+    }
+    case 'card':
+    case 'popover':
+      return [['close', {}]];
+    case 'grid':
+      return [['resize', { value: SAMPLE_WIDTH }]];
+    default:
+      return [];
+  }
+}
+
+/**
+ * One plausible `ui/event` per interaction of every interactive element in the tree, in screen order, each
+ * one Agentty could send for the tree as drawn: click a button (or pick its first menu entry), change then
+ * submit an input, select the first list item and press each of its row buttons, pick each option of a
+ * choice, flip a toggle or checkbox, pick another tab and select, close a closable tab, card or popover,
+ * add from a tab strip's "+", select the first step and row, drag the first step onto the second, insert
+ * below the first step, resize a resizable grid. Disabled controls and controls not drawn are skipped.
  */
 export function defaultEvents(tree: JsonValue): SendMessage[] {
   const events: SendMessage[] = [];
   for (const { node: raw } of nodesOf(tree)) {
     const node = raw as unknown as PanelNode;
-    switch (node.type) {
-      case 'button':
-        if (node.disabled !== true) events.push(event({ element: node.id, event: 'click' }));
-        break;
-      case 'input':
-        events.push(event({ element: node.id, event: 'change', value: SAMPLE_TEXT }), event({ element: node.id, event: 'submit', value: SAMPLE_TEXT }));
-        break;
-      case 'list': {
-        const [item] = node.items ?? [];
-        if (!item) break;
-        events.push(event({ element: node.id, event: 'select', item: item.id }));
-        for (const action of item.actions ?? []) events.push(event({ element: node.id, event: 'action', item: item.id, action: action.id }));
-        break;
-      }
-      case 'choice':
-        for (const option of node.options ?? []) events.push(event({ element: node.id, event: 'change', value: option.value }));
-        break;
-      case 'toggle':
-        events.push(event({ element: node.id, event: 'change', value: !(node.value ?? false) }));
-        break;
+    const loose = raw as unknown as EventNode;
+    if (isDisabled(loose)) continue;
+    const element = typeof loose.id === 'string' ? loose.id : undefined;
+    if (element === undefined) continue;
+    for (const [event, payload] of tries(node)) {
+      if (unsentReason(loose, event, String) === undefined) events.push({ type: 'event', params: { element, event, ...payload } });
     }
   }
   return events;

@@ -138,3 +138,137 @@ test('takes the schema node type and the preview loose node alike', () => {
   expect(eventFor(node, 'click', {}, {}).ok).toBe(true);
   expect(eventFor(loose, 'change', { value: true }, {}).ok).toBe(true);
 });
+
+describe("today's elements send exactly what Agentty sends", () => {
+  const ev = (params: string) => `{"jsonrpc":"2.0","method":"ui/event","params":{${params},"context":{}}}`;
+  const menuButton = { type: 'button', id: 'new', label: 'New', menu: [{ value: 'file', label: 'File' }, { value: 'dir "x"\n</script>', label: 'Folder' }] } as const;
+  const flow = {
+    type: 'flow',
+    id: 'steps',
+    steps: [{ id: 'fetch', title: 'Fetch' }, { id: 'build', title: 'Build' }, { id: 'شحن 🚀', title: 'Ship' }],
+    reorderable: true,
+    insertMenu: [{ value: 'wait', label: 'Wait' }],
+  } as const;
+  const tabs = {
+    type: 'tabs',
+    id: 'pages',
+    tabs: [{ id: 'one', label: 'One' }, { id: 'two', label: 'Two', closable: true }],
+    value: 'one',
+    addMenu: [{ value: 'blank', label: 'Blank page' }],
+  } as const;
+  const table = { type: 'table', id: 'runs', columns: [{ label: 'Run' }], rows: [{ id: 'r1', cells: ['#1'] }, { id: 'r2', cells: ['#2'] }] } as const;
+  const select = { type: 'select', id: 'method', options: [{ value: 'GET', label: 'GET' }, { value: 'POST', label: 'POST' }], value: 'GET' } as const;
+  const grid = { type: 'grid', id: 'split', resizable: true, widths: ['240px', '1'] } as const;
+
+  test('a button with a menu sends select with the picked value; without one, click', () => {
+    expect(line(eventFor(menuButton, 'select', { value: 'dir "x"\n</script>' }, {}))).toBe(ev('"element":"new","event":"select","value":"dir \\"x\\"\\n</script>"'));
+    expect(refusal(eventFor(menuButton, 'click', {}, {}))).toBe('not-drawn: The button `new` has a menu: picking an entry sends `select`, never `click`.');
+    expect(refusal(eventFor(menuButton, 'select', { value: 'folder' }, {}))).toBe('unknown-option: The button `new` has no menu entry with the value "folder".');
+    expect(refusal(eventFor({ type: 'button', id: 'go', label: 'Go' }, 'select', { value: 'file' }, {}))).toBe(
+      'not-drawn: The button `go` has no menu, so it sends `click`, never `select`.',
+    );
+    // an empty menu is no menu: the button clicks
+    expect(eventFor({ type: 'button', id: 'go', label: 'Go', menu: [] }, 'click', {}, {}).ok).toBe(true);
+    expect(refusal(eventFor({ ...menuButton, disabled: true }, 'select', { value: 'file' }, {}))).toBe('disabled: A disabled button sends nothing.');
+  });
+
+  test('flow select, move and insert name its steps, in Agentty’s key order', () => {
+    expect(line(eventFor(flow, 'select', { item: 'شحن 🚀' }, {}))).toBe(ev('"element":"steps","event":"select","item":"شحن 🚀"'));
+    expect(line(eventFor(flow, 'move', { item: 'fetch', value: 'build' }, {}))).toBe(ev('"element":"steps","event":"move","value":"build","item":"fetch"'));
+    expect(line(eventFor(flow, 'insert', { item: 'build', value: 'wait' }, {}))).toBe(ev('"element":"steps","event":"insert","value":"wait","item":"build"'));
+  });
+
+  test('flow events naming what the flow does not have, or a control it does not draw, are refused', () => {
+    expect(refusal(eventFor(flow, 'select', { item: 'deploy' }, {}))).toBe('unknown-item: The flow `steps` has no step `deploy`.');
+    expect(refusal(eventFor(flow, 'move', { item: 'fetch', value: 'deploy' }, {}))).toBe('unknown-option: The flow `steps` has no step `deploy`.');
+    expect(refusal(eventFor(flow, 'move', { item: 'fetch', value: 'fetch' }, {}))).toBe(
+      'unknown-item: A step dropped onto itself sends nothing: `move` names another step of the flow `steps`.',
+    );
+    expect(refusal(eventFor(flow, 'insert', { item: 'fetch', value: 'sleep' }, {}))).toBe('unknown-option: The flow `steps` has no insertMenu entry with the value "sleep".');
+    expect(refusal(eventFor(flow, 'insert', { value: 'wait' }, {}))).toMatch(/^invalid-params: Invalid params for `insert` on a flow: item: /);
+    expect(refusal(eventFor({ ...flow, reorderable: false }, 'move', { item: 'fetch', value: 'build' }, {}))).toBe(
+      'not-drawn: The flow `steps` is not reorderable, so its steps cannot be dragged and it never sends `move`.',
+    );
+    expect(refusal(eventFor({ ...flow, insertMenu: [] }, 'insert', { item: 'fetch', value: 'wait' }, {}))).toBe(
+      'not-drawn: The flow `steps` has no insertMenu, so it draws no "+" between steps and never sends `insert`.',
+    );
+  });
+
+  test('tabs change and close with a tab id, add with a menu value', () => {
+    expect(line(eventFor(tabs, 'change', { value: 'two' }, {}))).toBe(ev('"element":"pages","event":"change","value":"two"'));
+    // clicking the picked tab sends change too: Agentty does not skip it
+    expect(line(eventFor(tabs, 'change', { value: 'one' }, {}))).toBe(ev('"element":"pages","event":"change","value":"one"'));
+    expect(line(eventFor(tabs, 'close', { value: 'two' }, {}))).toBe(ev('"element":"pages","event":"close","value":"two"'));
+    expect(line(eventFor(tabs, 'add', { value: 'blank' }, {}))).toBe(ev('"element":"pages","event":"add","value":"blank"'));
+    expect(refusal(eventFor(tabs, 'change', { value: 'three' }, {}))).toBe('unknown-option: The tabs `pages` have no tab `three`.');
+    expect(refusal(eventFor(tabs, 'close', { value: 'one' }, {}))).toBe('unknown-option: The tabs `pages` have no closable tab `one`.');
+    expect(refusal(eventFor(tabs, 'add', { value: 'two' }, {}))).toBe('unknown-option: The tabs `pages` have no addMenu entry with the value "two".');
+    expect(refusal(eventFor(tabs, 'change', { item: 'two' }, {}))).toMatch(/^invalid-params/);
+    expect(refusal(eventFor({ ...tabs, tabs: [{ id: 'one', label: 'One' }] }, 'close', { value: 'one' }, {}))).toBe('not-drawn: No tab of the tabs `pages` is closable, so they never send `close`.');
+    expect(refusal(eventFor({ ...tabs, addMenu: undefined }, 'add', { value: 'blank' }, {}))).toBe('not-drawn: The tabs `pages` have no addMenu, so they draw no "+" and never send `add`.');
+  });
+
+  test('table select with a row id', () => {
+    expect(line(eventFor(table, 'select', { item: 'r2' }, {}))).toBe(ev('"element":"runs","event":"select","item":"r2"'));
+    expect(refusal(eventFor(table, 'select', { item: 'r3' }, {}))).toBe('unknown-item: The table `runs` has no row `r3`.');
+    expect(refusal(eventFor({ ...table, rows: [] }, 'select', { item: 'r1' }, {}))).toBe('unknown-item: The table `runs` has no row `r1`.');
+  });
+
+  test('select change with one of its options; a disabled select or checkbox sends nothing', () => {
+    expect(line(eventFor(select, 'change', { value: 'POST' }, {}))).toBe(ev('"element":"method","event":"change","value":"POST"'));
+    expect(refusal(eventFor(select, 'change', { value: 'PUT' }, {}))).toBe('unknown-option: The select `method` has no option with the value "PUT".');
+    expect(refusal(eventFor(select, 'change', { value: 1 }, {}))).toMatch(/^invalid-params: Invalid params for `change` on a select: value: /);
+    expect(refusal(eventFor({ ...select, disabled: true }, 'change', { value: 'POST' }, {}))).toBe('disabled: A disabled select sends nothing.');
+    const checkbox = { type: 'checkbox', id: 'agree', label: 'I agree' } as const;
+    expect(line(eventFor(checkbox, 'change', { value: true }, {}))).toBe(ev('"element":"agree","event":"change","value":true'));
+    expect(refusal(eventFor(checkbox, 'change', { value: 'true' }, {}))).toMatch(/^invalid-params/);
+    expect(refusal(eventFor({ ...checkbox, disabled: true }, 'change', { value: true }, {}))).toBe('disabled: A disabled checkbox sends nothing.');
+  });
+
+  test('card close only with an id and closable; popover close', () => {
+    expect(line(eventFor({ type: 'card', id: 'tip', closable: true }, 'close', {}, {}))).toBe(ev('"element":"tip","event":"close"'));
+    expect(refusal(eventFor({ type: 'card', id: 'tip' }, 'close', {}, {}))).toBe('not-drawn: The card `tip` is not closable, so it draws no close button and never sends `close`.');
+    expect(refusal(eventFor({ type: 'card', closable: true }, 'close', {}, {}))).toBe('no-element-id: The card has no id, so its events have no `element`.');
+    expect(refusal(eventFor({ type: 'card', id: null, closable: true }, 'close', {}, {}))).toMatch(/^no-element-id/);
+    expect(refusal(eventFor({ type: 'card', id: 'tip', closable: true }, 'close', { value: 'tip' }, {}))).toMatch(/^invalid-params/);
+    expect(line(eventFor({ type: 'popover', id: 'settings', title: 'Settings' }, 'close', {}, {}))).toBe(ev('"element":"settings","event":"close"'));
+  });
+
+  test('grid resize: a whole number of px in 160..720, written as the float Agentty writes', () => {
+    expect(line(eventFor(grid, 'resize', { value: 320 }, {}))).toBe(ev('"element":"split","event":"resize","value":320.0'));
+    expect(line(eventFor(grid, 'resize', { value: 160 }, {}))).toBe(ev('"element":"split","event":"resize","value":160.0'));
+    expect(line(eventFor(grid, 'resize', { value: 720 }, {}))).toBe(ev('"element":"split","event":"resize","value":720.0'));
+    for (const value of [159, 721, 320.5, -1]) {
+      expect(refusal(eventFor(grid, 'resize', { value }, {}))).toBe(
+        `out-of-range: A \`resize\` of the grid \`split\` carries a whole number of pixels from 160 to 720 (the drag is clamped and rounded), not ${value}.`,
+      );
+    }
+    expect(refusal(eventFor(grid, 'resize', { value: Number.POSITIVE_INFINITY }, {}))).toMatch(/^invalid-params/);
+    expect(refusal(eventFor(grid, 'resize', { value: '320' }, {}))).toMatch(/^invalid-params/);
+    expect(refusal(eventFor({ ...grid, resizable: false }, 'resize', { value: 320 }, {}))).toBe(
+      'not-drawn: The grid `split` is not resizable, so it draws no drag handle and never sends `resize`.',
+    );
+    expect(refusal(eventFor({ ...grid, widths: ['1', '2'] }, 'resize', { value: 320 }, {}))).toBe(
+      'not-drawn: The grid `split` has no fixed column (a width like "240px") to put its drag handle on, so it never sends `resize`.',
+    );
+    expect(refusal(eventFor({ type: 'grid', resizable: true, widths: ['240px'] }, 'resize', { value: 320 }, {}))).toMatch(/^no-element-id/);
+    // Agentty reads " 200 px " as fixed, "px" or "1e2px" too, "abcpx" not
+    expect(eventFor({ ...grid, widths: ['1', ' 200 px '] }, 'resize', { value: 320 }, {}).ok).toBe(true);
+    expect(eventFor({ ...grid, widths: ['1e2px'] }, 'resize', { value: 320 }, {}).ok).toBe(true);
+    expect(eventFor({ ...grid, widths: ['abcpx', 'px'] }, 'resize', { value: 320 }, {}).ok).toBe(false);
+    // only the first six widths are columns
+    expect(eventFor({ ...grid, widths: ['1', '1', '1', '1', '1', '1', '240px'] }, 'resize', { value: 320 }, {}).ok).toBe(false);
+  });
+
+  test('an element id with quotes that spell a resize key does not get a fraction', () => {
+    const tricky = { ...grid, id: '"event":"resize","value":5,' };
+    expect(line(eventFor(tricky, 'resize', { value: 200 }, {}))).toBe(ev('"element":"\\"event\\":\\"resize\\",\\"value\\":5,","event":"resize","value":200.0'));
+    expect(JSON.parse(line(eventFor(tricky, 'resize', { value: 200 }, {})))).toMatchObject({ params: { element: tricky.id, value: 200 } });
+  });
+
+  test('what the new types cannot emit at all', () => {
+    expect(refusal(eventFor({ type: 'table', id: 't' }, 'click', {}, {}))).toBe('not-emitted: a table cannot emit `click`; it emits only `select`.');
+    expect(refusal(eventFor({ type: 'keyValue' }, 'select', {}, {}))).toBe('not-emitted: a keyValue cannot emit `select`; it emits no events.');
+    expect(refusal(eventFor({ type: 'checkbox', id: 'c' }, 'click', {}, {}))).toBe('not-emitted: a checkbox cannot emit `click`; it emits only `change`.');
+  });
+});

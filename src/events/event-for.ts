@@ -3,6 +3,8 @@ import { registry, type EventSpec } from '../schema/registry';
 import type { NodeType } from '../schema/nodes';
 import type { JsonObject } from './json';
 import { uiEvent, type EventValue, type Notification, type UiEventParams } from './messages';
+import { RESIZE_RANGE_TEXT, eventNames, isDisabled, isResizeWidth, unsentReason, type NameSet, type Quote } from './node-events';
+import { isRecord } from '../json';
 
 /** The node an interaction happened on; props are unchecked, since the preview draws invalid trees too. */
 export interface EventSource {
@@ -24,7 +26,11 @@ export type EventRefusal =
   | 'invalid-params'
   | 'unknown-item'
   | 'unknown-action'
-  | 'unknown-option';
+  | 'unknown-option'
+  /** The node draws no control that sends the event (a button without a menu, a card that is not closable). */
+  | 'not-drawn'
+  /** A grid's width outside Agentty's drag range. */
+  | 'out-of-range';
 
 export type EventResult =
   | { readonly ok: true; readonly params: UiEventParams; readonly notification: Notification<'ui/event', UiEventParams> }
@@ -78,45 +84,63 @@ export function buildEvent(type: NodeType, element: string, event: string, paylo
   return { ok: true, params: notification.params, notification };
 }
 
-function ids(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: unknown) =>
-    typeof entry === 'object' && entry !== null && 'id' in entry && typeof entry.id === 'string' ? [entry.id] : [],
-  );
+const tick: Quote = (name) => `\`${name}\``;
+
+/** How a name shows in a refusal: ids in backticks, values as JSON. */
+function shown(set: NameSet, name: EventValue): string {
+  return set.byValue ? `${set.noun} with the value ${JSON.stringify(name)}` : `${set.noun} ${tick(String(name))}`;
 }
 
-function findById(list: unknown, id: string): Record<string, unknown> | undefined {
-  if (!Array.isArray(list)) return undefined;
-  const found: unknown = list.find((entry: unknown) => typeof entry === 'object' && entry !== null && 'id' in entry && entry.id === id);
-  return typeof found === 'object' && found !== null ? (found as Record<string, unknown>) : undefined;
+function has(type: NodeType): string {
+  return type === 'tabs' ? 'have' : 'has';
 }
 
-function optionValues(options: unknown): unknown[] {
-  if (!Array.isArray(options)) return [];
-  return options.flatMap((option: unknown) => (typeof option === 'object' && option !== null && 'value' in option ? [option.value] : []));
+/** The refusal when a param names nothing the node has, or undefined when it names one of its entries. */
+function unknownName(node: EventSource, element: string, param: 'item' | 'value', name: EventValue | undefined, set: NameSet | undefined): EventResult | undefined {
+  if (set === undefined || name === undefined || set.names.some((known) => known === name)) return undefined;
+  const reason = param === 'item' ? 'unknown-item' : 'unknown-option';
+  return refuse(reason, `The ${node.type} ${tick(element)} ${has(node.type)} no ${shown(set, name)}.`);
+}
+
+/** Checks beyond the names: a list's row button must be on that row, a step is not dropped onto itself, a width in range. */
+function otherChecks(node: EventSource, element: string, event: string, params: UiEventParams): EventResult | undefined {
+  const { item, action, value } = params;
+  if (node.type === 'list' && event === 'action' && item !== undefined && action !== undefined) {
+    const row = Array.isArray(node.items) ? (node.items as unknown[]).find((entry) => isRecord(entry) && entry.id === item) : undefined;
+    const buttons = isRecord(row) && Array.isArray(row.actions) ? row.actions.filter(isRecord).map((button) => button.id) : [];
+    if (!buttons.includes(action)) return refuse('unknown-action', `The item ${tick(item)} of the list ${tick(element)} has no action ${tick(action)}.`);
+  }
+  if (node.type === 'flow' && event === 'move' && item !== undefined && item === value) {
+    return refuse('unknown-item', `A step dropped onto itself sends nothing: \`move\` names another step of the flow ${tick(element)}.`);
+  }
+  if (node.type === 'grid' && event === 'resize' && !isResizeWidth(value)) {
+    return refuse('out-of-range', `A \`resize\` of the grid ${tick(element)} carries ${RESIZE_RANGE_TEXT} (the drag is clamped and rounded), not ${JSON.stringify(value)}.`);
+  }
+  return undefined;
 }
 
 /**
  * The `ui/event` the host would send for an interaction with `node`, or why it sends nothing. Beyond
- * `buildEvent` it checks the node itself: a disabled button is silent, a list row or row button must
- * exist, and a choice can only send one of its options' values.
+ * `buildEvent` it checks the node as drawn: a disabled control is silent, the control that sends the
+ * event must be drawn (a button's menu, a closable card, a resizable grid…), and every item, action and
+ * value must name one of the node's own rows, steps, tabs, options or menu entries.
  */
 export function eventFor(node: EventSource, event: string, payload: EventPayload, context: JsonObject): EventResult {
   if (!canEmit(node.type, event)) return buildEvent(node.type, '', event, payload, context);
-  if (node.type === 'button' && node.disabled === true) return refuse('disabled', 'A disabled button sends nothing.');
+  if (isDisabled(node)) return refuse('disabled', `A disabled ${node.type} sends nothing.`);
   const element = typeof node.id === 'string' ? node.id : '';
+  if (element === '') return buildEvent(node.type, element, event, payload, context);
+  const unsent = unsentReason(node, event, tick);
+  if (unsent !== undefined) return refuse('not-drawn', unsent);
   const result = buildEvent(node.type, element, event, payload, context);
   if (!result.ok) return result;
-  const { item, action, value } = result.params;
-  if (node.type === 'list' && item !== undefined) {
-    const row = findById(node.items, item);
-    if (row === undefined) return refuse('unknown-item', `The list \`${element}\` has no item \`${item}\`.`);
-    if (action !== undefined && !ids(row.actions).includes(action)) {
-      return refuse('unknown-action', `The item \`${item}\` of the list \`${element}\` has no action \`${action}\`.`);
-    }
-  }
-  if (node.type === 'choice' && !optionValues(node.options).some((option) => option === value)) {
-    return refuse('unknown-option', `The choice \`${element}\` has no option with the value ${JSON.stringify(value)}.`);
-  }
-  return result;
+  const names = eventNames(node, event);
+  const { item, value } = result.params;
+  // a row button is checked against its own row (otherChecks), not against every row's
+  return (
+    unknownName(node, element, 'item', item, names.item) ??
+    unknownName(node, element, 'value', value, names.value) ??
+    otherChecks(node, element, event, result.params) ??
+    result
+  );
 }

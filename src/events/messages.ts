@@ -35,7 +35,24 @@ export type Message = Notification | Request | Response | ErrorResponse;
 
 /** The exact line written to the pipe (without the trailing newline). */
 export function toLine(message: Message): string {
-  return JSON.stringify(message);
+  const line = JSON.stringify(message);
+  const width = resizeWidth(message);
+  return width === undefined ? line : withFraction(line, `"event":"resize","value":${width}`);
+}
+
+/** A grid `resize` event's whole-number width: Agentty's is an f32, which serde_json writes as `320.0`. */
+function resizeWidth(message: Message): number | undefined {
+  if (!('method' in message) || message.method !== 'ui/event') return undefined;
+  const params = message.params as { event?: unknown; value?: unknown } | null;
+  return params?.event === 'resize' && Number.isInteger(params.value) ? (params.value as number) : undefined;
+}
+
+// an element id's own quotes are escaped in the line, so the unescaped key sequence is the params' own
+function withFraction(line: string, key: string): string {
+  const at = line.indexOf(key);
+  const end = at + key.length;
+  if (at === -1 || (line[end] !== ',' && line[end] !== '}')) return line;
+  return `${line.slice(0, end)}.0${line.slice(end)}`;
 }
 
 export function isRequest(message: Message): message is Request {
@@ -74,7 +91,7 @@ function present<K extends string, V>(key: K, value: V | undefined): Partial<Rec
 
 // Agentty → plugin
 
-/** An option value of a choice, the text of an input, or a toggle's boolean. */
+/** An option, menu or tab value, the text of an input, a toggle's or checkbox's boolean, a grid's width. */
 export type EventValue = string | number | boolean;
 
 export interface UiEventParams {

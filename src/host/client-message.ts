@@ -2,17 +2,22 @@
 import { z } from 'zod';
 import type { ClientMessage } from './contract';
 import { HOST_SETTINGS } from './environment';
+import { nodeTypes, specOf } from '../schema/registry';
 import { expected, pathLabel } from './json-text';
 
 /** A `ui/event`'s params as the preview builds them; the host adds `context`. */
 const text = (what: string) => z.string({ error: expected(what) });
 
+/** Every event a node type emits, from the registry: the message names them all. */
+const EVENTS = [...new Set(nodeTypes.flatMap((type) => specOf(type).events.map((spec) => spec.event)))];
+const EVENT_LIST = `${EVENTS.slice(0, -1).join(', ')} or ${EVENTS.at(-1) ?? ''}`;
+
 export const EVENT_PARAMS = z.strictObject(
   {
     element: text('a string, the element id'),
-    event: text('a string: click, change, submit, select or action'),
+    event: text(`a string: ${EVENT_LIST}`),
     value: z.union([z.string(), z.number(), z.boolean()], { error: expected('a string, a number or a boolean') }).optional(),
-    item: text('a string, the list item id').optional(),
+    item: text('a string, the id of a list item, flow step or table row').optional(),
     action: text('a string, the row button id').optional(),
   },
   { error: expected('an object') },

@@ -144,9 +144,9 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
       this.highlight.set(undefined);
       return;
     }
-    const message = JSON.parse(entry.line) as { params?: { item?: unknown; action?: unknown; value?: unknown } };
+    const message = JSON.parse(entry.line) as { params?: { event?: unknown; item?: unknown; action?: unknown; value?: unknown } };
     const params = message.params ?? {};
-    this.highlight.set(pointerOfTarget(tree, { element: entry.element, item: params.item, action: params.action, value: params.value }));
+    this.highlight.set(pointerOfTarget(tree, { element: entry.element, event: params.event, item: params.item, action: params.action, value: params.value }));
   }
 
   /** Tries the socket again after it was refused (e.g. once the host runs again). */

@@ -62,8 +62,8 @@ function isMode(value: unknown): value is InputChangeMode {
   return (INPUT_CHANGE_MODES as readonly unknown[]).includes(value);
 }
 
-/** The widget types whose state "write state into tree" copies into their `value`. */
-const VALUE_WIDGETS: ReadonlySet<unknown> = new Set(['input', 'toggle', 'choice']);
+/** The widget types whose state "write state into tree" copies into their `value` (a tab strip's is the picked tab). */
+const VALUE_WIDGETS: ReadonlySet<unknown> = new Set(['input', 'toggle', 'choice', 'checkbox', 'select', 'tabs']);
 
 export type InitializeForm = InitializeFormFields;
 
@@ -153,7 +153,7 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
     }
     const result = eventFor(node as EventSource, event, payload, context.value);
     if (!result.ok) {
-      // a disabled button is silent in the host too; it never gets here, but say so if it does
+      // a disabled control is silent in the host too; it never gets here, but say so if it does
       this.#block(`Not sent: ${result.problem}`);
       return;
     }
@@ -233,7 +233,7 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
     this.notice = { text: 'Widget state reset: the preview shows the tree as written.', blocked: false };
   }
 
-  /** Copies widget state into the document (input, toggle and choice `value`) as one undoable edit. */
+  /** Copies widget state into the document (the `value` of inputs, toggles, checkboxes, choices, selects and tabs) as one undoable edit. */
   writeStateIntoTree(): void {
     const tree = this.#document.previewTree;
     if (this.#document.stale) {
@@ -248,7 +248,7 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
       changes.push({ pointer: `${path}/value`, value: held.value });
     }
     if (changes.length === 0) {
-      this.notice = { text: 'No widget state to write: type, toggle or choose something in the preview first.', blocked: false };
+      this.notice = { text: 'No widget state to write: type, toggle, tick, choose or pick a tab in the preview first.', blocked: false };
       return;
     }
     if (!this.#document.applyEdit(changes)) {
@@ -265,9 +265,9 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
       this.highlight.set(undefined);
       return;
     }
-    const message = JSON.parse(entry.line) as { params?: { item?: unknown; action?: unknown; value?: unknown } };
+    const message = JSON.parse(entry.line) as { params?: { event?: unknown; item?: unknown; action?: unknown; value?: unknown } };
     const params = message.params ?? {};
-    this.highlight.set(pointerOfTarget(this.#document.previewTree, { element: entry.element, item: params.item, action: params.action, value: params.value }));
+    this.highlight.set(pointerOfTarget(this.#document.previewTree, { element: entry.element, event: params.event, item: params.item, action: params.action, value: params.value }));
   }
 
   #sendWithContext(build: (context: JsonObject) => Message): void {

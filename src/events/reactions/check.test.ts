@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { LocatedIssue } from '../../document/issue';
 import { badgeProblem } from '../messages';
 import { analyzeReactions } from './check';
-import { screens } from './fixtures';
+import { screens, todayScreens } from './fixtures';
 
 const marked = (text: string, issue: LocatedIssue) => text.slice(issue.start, issue.end);
 
@@ -67,10 +67,10 @@ describe('cross-checks, each at its place', () => {
     expect(issue.message).toBe('A list cannot emit "click"; "files" emits only "select", "action".');
   });
 
-  test('an item filter on an element that is not a list is an error on the item', () => {
+  test('an item filter on an element whose events carry no item is an error on the item', () => {
     const { at, issue } = only([{ element: 'back', event: 'click', item: 'readme', actions: [notify] }]);
     expect(at).toBe('"readme"');
-    expect(issue).toMatchObject({ severity: 'error', path: [0, 'item'], message: 'Only a list\'s events carry an item; "back" is a button.' });
+    expect(issue).toMatchObject({ severity: 'error', path: [0, 'item'], message: 'Only the events of a list, a flow or a table carry an item; "back" is a button.' });
   });
 
   test('an item no row of the list has is a warning on the item', () => {
@@ -269,4 +269,117 @@ test('screens with invalid or very deep trees are read without throwing', () => 
   ];
   const text = textOf([{ element: 'deep', event: 'click', actions: [{ do: 'showScreen', screen: 'Odd' }] }]);
   expect(analyzeReactions(text, odd).issues).toEqual([]);
+});
+
+describe("reactions on today's elements", () => {
+  const check = (document: unknown) => {
+    const text = textOf(document);
+    const { issues } = analyzeReactions(text, todayScreens);
+    return issues.map((issue) => ({ severity: issue.severity, at: marked(text, issue), message: issue.message }));
+  };
+
+  test('every event each element draws, with names it has, is valid', () => {
+    const document = [
+      { element: 'new', event: 'select', value: 'dir', actions: [notify] },
+      { element: 'plain', event: 'click', actions: [notify] },
+      { element: 'steps', event: 'select', item: 'build', actions: [notify] },
+      { element: 'steps', event: 'move', item: 'fetch', value: 'build', actions: [notify] },
+      { element: 'steps', event: 'insert', item: 'build', value: 'wait', actions: [notify] },
+      { element: 'pages', event: 'change', value: 'two', actions: [{ do: 'showScreen', screen: 'Today' }] },
+      { element: 'pages', event: 'close', value: 'two', actions: [notify] },
+      { element: 'pages', event: 'add', value: 'blank', actions: [notify] },
+      { element: 'runs', event: 'select', item: 'r2', actions: [notify] },
+      { element: 'method', event: 'change', value: 'POST', actions: [notify] },
+      { element: 'agree', event: 'change', value: true, actions: [notify] },
+      { element: 'tip', event: 'close', actions: [notify] },
+      { element: 'split', event: 'resize', value: 320, actions: [notify] },
+      { element: 'settings', event: 'close', actions: [notify] },
+    ];
+    expect(check(document)).toEqual([]);
+  });
+
+  test('a name the element does not have is a warning at the item or value, listing what it has', () => {
+    expect(check([{ element: 'pages', event: 'change', value: 'three', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"three"', message: 'The tabs "pages" have no tab "three"; its tabs are "one", "two".' },
+    ]);
+    expect(check([{ element: 'pages', event: 'close', value: 'one', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"one"', message: 'The tabs "pages" have no closable tab "one"; its closable tabs are "two".' },
+    ]);
+    expect(check([{ element: 'pages', event: 'add', value: 'two', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"two"', message: 'The tabs "pages" have no addMenu entry with the value "two"; its addMenu entries are "blank".' },
+    ]);
+    expect(check([{ element: 'new', event: 'select', value: 'folder', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"folder"', message: 'The button "new" has no menu entry with the value "folder"; its menu entries are "file", "dir".' },
+    ]);
+    expect(check([{ element: 'method', event: 'change', value: 'PUT', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"PUT"', message: 'The select "method" has no option with the value "PUT"; its options are "GET", "POST".' },
+    ]);
+    expect(check([{ element: 'steps', event: 'insert', value: 'sleep', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"sleep"', message: 'The flow "steps" has no insertMenu entry with the value "sleep"; its insertMenu entries are "wait".' },
+    ]);
+    expect(check([{ element: 'steps', event: 'move', item: 'fetch', value: 'ship', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"ship"', message: 'The flow "steps" has no step "ship"; its steps are "fetch", "build".' },
+    ]);
+  });
+
+  test('an item no step or row has is a warning with a guess', () => {
+    expect(check([{ element: 'steps', event: 'select', item: 'biuld', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"biuld"', message: 'The flow "steps" has no step "biuld" (did you mean "build"?), so this reaction never fires in the prototype.' },
+    ]);
+    expect(check([{ element: 'runs', event: 'select', item: 'r3', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"r3"', message: 'The table "runs" has no row "r3" (did you mean "r1"?), so this reaction never fires in the prototype.' },
+    ]);
+  });
+
+  test('an item on an event that carries none is an error; a value of the wrong kind a warning', () => {
+    expect(check([{ element: 'pages', event: 'change', item: 'two', actions: [notify] }])).toEqual([
+      { severity: 'error', at: '"two"', message: 'Only the events of a list, a flow or a table carry an item; "pages" is a tabs.' },
+    ]);
+    expect(check([{ element: 'agree', event: 'change', value: 'yes', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"yes"', message: 'The "change" of a checkbox carries true or false, so the string "yes" never matches.' },
+    ]);
+    expect(check([{ element: 'method', event: 'change', value: 2, actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '2', message: 'The "change" of a select carries a string, so number 2 never matches.' },
+    ]);
+    expect(check([{ element: 'tip', event: 'close', value: 'tip', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"tip"', message: '"close" carries no value, so a reaction that asks for one never fires.' },
+    ]);
+  });
+
+  test('a grid width outside the drag range never matches', () => {
+    expect(check([{ element: 'split', event: 'resize', value: 100, actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '100', message: 'The "resize" of a grid carries a whole number of pixels from 160 to 720, so number 100 never matches.' },
+    ]);
+    expect(check([{ element: 'split', event: 'resize', value: 320.5, actions: [notify] }])).toHaveLength(1);
+    expect(check([{ element: 'split', event: 'resize', value: '320', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"320"', message: 'The "resize" of a grid carries a number, so the string "320" never matches.' },
+    ]);
+  });
+
+  test('an event the element as drawn never sends is a warning on the event, saying why', () => {
+    expect(check([{ element: 'new', event: 'click', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"click"', message: 'The button "new" has a menu: picking an entry sends "select", never "click". This reaction never fires in the prototype.' },
+    ]);
+    expect(check([{ element: 'plain', event: 'select', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"select"', message: 'The button "plain" has no menu, so it sends "click", never "select". This reaction never fires in the prototype.' },
+    ]);
+    expect(check([{ element: 'still', event: 'move', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"move"', message: 'The flow "still" is not reorderable, so its steps cannot be dragged and it never sends "move". This reaction never fires in the prototype.' },
+    ]);
+    expect(check([{ element: 'box', event: 'close', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"close"', message: 'The card "box" is not closable, so it draws no close button and never sends "close". This reaction never fires in the prototype.' },
+    ]);
+    expect(check([{ element: 'off', event: 'click', actions: [notify] }])).toEqual([
+      { severity: 'warning', at: '"click"', message: 'The button "off" is disabled, so it sends nothing and this reaction never fires in the prototype.' },
+    ]);
+  });
+
+  test('an event the type never emits is an error naming what the element as drawn sends', () => {
+    expect(check([{ element: 'new', event: 'change', actions: [notify] }])).toEqual([
+      { severity: 'error', at: '"change"', message: 'A button cannot emit "change"; "new" emits only "select".' },
+    ]);
+    expect(check([{ element: 'pages', event: 'select', actions: [notify] }])).toEqual([
+      { severity: 'error', at: '"select"', message: 'A tabs cannot emit "select"; "pages" emits only "change", "close", "add".' },
+    ]);
+  });
 });

@@ -6,6 +6,8 @@ import { syntaxIssues } from '../../document/syntax';
 import type { NodeType } from '../../schema/nodes';
 import { nodeTypes, specOf } from '../../schema/registry';
 import { eventSpec, eventsOf } from '../event-for';
+import type { EventValue } from '../messages';
+import { RESIZE_RANGE_TEXT, eventNames, isDisabled, isResizeWidth, nodeEvents, unsentReason, type EventNode, type NameSet, type Quote } from '../node-events';
 import { ACTION_KINDS, ReactionActionSchema, actionKeys, actionSpec, isActionKind, screenFields } from './actions';
 import { indexElements, type ElementUse, type ScreenInput } from './elements';
 import { describeValue, locateIssues, zodIssues } from './issues';
@@ -29,8 +31,8 @@ function a(type: NodeType): string {
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
-function quoted(names: readonly string[]): string {
-  const shown = names.slice(0, MAX_NAMED).map((name) => JSON.stringify(name));
+function quoted(names: readonly string[], quote = true): string {
+  const shown = names.slice(0, MAX_NAMED).map((name) => (quote ? JSON.stringify(name) : name));
   return names.length > MAX_NAMED ? `${shown.join(', ')} and ${names.length - MAX_NAMED} more` : shown.join(', ');
 }
 
@@ -57,6 +59,37 @@ const samples: [unknown, string][] = [
 
 function accepted(schema: z.ZodType): string {
   return samples.filter(([sample]) => schema.safeParse(sample).success).map(([, what]) => what).join(' or ');
+}
+
+const json: Quote = (name) => JSON.stringify(name);
+
+function has(type: NodeType): string {
+  return type === 'tabs' ? 'have' : 'has';
+}
+
+/** "option with the value "xl"", "tab "x"": a name as the reactions' problems quote it. */
+function nameOf(set: NameSet, name: EventValue): string {
+  return set.byValue ? `${set.noun} with the value ${JSON.stringify(name)}` : `${set.noun} ${JSON.stringify(name)}`;
+}
+
+/** Whether `event` of `type` carries the param. */
+function carries(type: NodeType, event: string, param: 'item' | 'value'): boolean {
+  const spec = eventSpec(type, event);
+  return spec !== undefined && param in spec.params.shape;
+}
+
+/** "a list, a flow or a table": the types whose events carry an item, from the registry. */
+const itemTypes = (() => {
+  const types = nodeTypes.filter((type) => specOf(type).events.some((spec) => 'item' in spec.params.shape)).map(a);
+  return types.length > 1 ? `${types.slice(0, -1).join(', ')} or ${types.at(-1)}` : types.join('');
+})();
+
+/** The uses whose node limits what the param can be, with the names it can be. */
+function namedSets(uses: readonly ElementUse[], event: string, param: 'item' | 'value'): { use: ElementUse; set: NameSet }[] {
+  return uses.flatMap((use) => {
+    const set = eventNames(use.node as EventNode, event)[param];
+    return set ? [{ use, set }] : [];
+  });
 }
 
 function ids(list: unknown): string[] {
@@ -88,29 +121,36 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
   };
 
   const checkFilters = (reaction: Json, path: JsonPath, event: string, uses: readonly ElementUse[]) => {
-    const lists = uses.filter((use) => use.type === 'list');
+    const element = String(reaction.element);
     if (typeof reaction.item === 'string') {
-      if (lists.length === 0) error([...path, 'item'], `Only a list's events carry an item; "${String(reaction.element)}" is ${kinds(uses)}.`);
-      else if (!lists.some((use) => ids(use.node.items).includes(reaction.item as string))) {
-        warn([...path, 'item'], `The list "${String(reaction.element)}" has no item "${reaction.item}"${didYouMean(reaction.item, lists.flatMap((use) => ids(use.node.items)))}, so this reaction never fires in the prototype.`);
+      const item = reaction.item;
+      const carriers = uses.filter((use) => carries(use.type, event, 'item'));
+      if (carriers.length === 0) error([...path, 'item'], `Only the events of ${itemTypes} carry an item; "${element}" is ${kinds(uses)}.`);
+      else {
+        const named = namedSets(carriers, event, 'item');
+        if (named.length === carriers.length && !named.some(({ set }) => set.names.includes(item))) {
+          const { use, set } = named[0]!;
+          const known = named.flatMap(({ set: each }) => each.names.map(String));
+          warn([...path, 'item'], `The ${use.type} "${element}" ${has(use.type)} no ${set.noun} "${item}"${didYouMean(item, known)}, so this reaction never fires in the prototype.`);
+        }
       }
     }
     if (typeof reaction.action === 'string') {
+      const lists = uses.filter((use) => use.type === 'list');
       if (event !== 'action') error([...path, 'action'], `Only a list's "action" event carries an action; this reaction is for "${event}".`);
       else {
         const rows = lists.flatMap((use) => (Array.isArray(use.node.items) ? use.node.items.filter(isRecord) : []));
         const matching = typeof reaction.item === 'string' ? rows.filter((row) => row.id === reaction.item) : rows;
         const buttons = matching.flatMap((row) => ids(row.actions));
         if (matching.length && !buttons.includes(reaction.action)) {
-          warn([...path, 'action'], `No row${typeof reaction.item === 'string' ? ` "${reaction.item}"` : ''} of the list "${String(reaction.element)}" has a button "${reaction.action}"${didYouMean(reaction.action, buttons)}, so this reaction never fires in the prototype.`);
+          warn([...path, 'action'], `No row${typeof reaction.item === 'string' ? ` "${reaction.item}"` : ''} of the list "${element}" has a button "${reaction.action}"${didYouMean(reaction.action, buttons)}, so this reaction never fires in the prototype.`);
         }
       }
     }
     const value = reaction.value;
     // other values are the schema's to report
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      const emitters = uses.filter((use) => eventSpec(use.type, event) !== undefined);
-      const schemas = emitters.flatMap((use) => {
+      const schemas = uses.flatMap((use) => {
         const schema = eventSpec(use.type, event)?.params.shape.value as z.ZodType | undefined;
         return schema ? [{ use, schema }] : [];
       });
@@ -124,10 +164,17 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
         warn([...path, 'value'], `The "${event}" of ${a(use.type)} carries ${accepted(schema)}, so ${describeValue(value)} never matches.`);
         return;
       }
-      const choices = fitting.filter(({ use }) => use.type === 'choice').map(({ use }) => use.node);
-      const options = choices.flatMap((node) => (Array.isArray(node.options) ? node.options.filter(isRecord).map((option) => option.value) : []));
-      if (choices.length === fitting.length && !options.includes(value)) {
-        warn([...path, 'value'], `The choice "${String(reaction.element)}" has no option with the value ${JSON.stringify(value)}; its options are ${options.map((option) => JSON.stringify(option)).join(', ')}.`);
+      const grids = fitting.filter(({ use }) => use.type === 'grid');
+      if (grids.length === fitting.length && !isResizeWidth(value)) {
+        warn([...path, 'value'], `The "${event}" of a grid carries ${RESIZE_RANGE_TEXT}, so ${describeValue(value)} never matches.`);
+        return;
+      }
+      const named = namedSets(fitting.map(({ use }) => use), event, 'value');
+      if (named.length === fitting.length && !named.some(({ set }) => set.names.includes(value))) {
+        const { use, set } = named[0]!;
+        const names = distinct(named.flatMap(({ set: each }) => each.names));
+        const listed = names.length ? `its ${set.plural} are ${quoted(names.map((name) => JSON.stringify(name)), false)}` : `it has no ${set.plural}`;
+        warn([...path, 'value'], `The ${use.type} "${element}" ${has(use.type)} no ${nameOf(set, value)}; ${listed}.`);
       }
     }
   };
@@ -146,10 +193,20 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
           : ` The screens have no ${interactiveTypes.join(', ')} with an id yet.`;
         error([...path, 'element'], `No screen has an element with the id "${reaction.element}"${didYouMean(reaction.element, known)}.${which}`);
       } else if (typeof reaction.event === 'string') {
+        const event = reaction.event;
         const emitted = distinct(uses.flatMap((use) => eventsOf(use.type)));
-        if (!emitted.includes(reaction.event)) {
-          error([...path, 'event'], `${kinds(uses).replace(/^a/, 'A')} cannot emit "${reaction.event}"; "${reaction.element}" emits only ${quoted(emitted)}.`);
-        } else checkFilters(reaction, path, reaction.event, uses);
+        if (!emitted.includes(event)) {
+          // name what this element as drawn sends: a button without a menu sends only "click"
+          const drawn = distinct(uses.flatMap((use) => nodeEvents(use.node as EventNode)));
+          error([...path, 'event'], `${kinds(uses).replace(/^a/, 'A')} cannot emit "${event}"; "${reaction.element}" emits only ${quoted(drawn.length ? drawn : emitted)}.`);
+        } else {
+          const senders = uses.filter((use) => eventSpec(use.type, event) !== undefined);
+          const drawn = senders.filter((use) => unsentReason(use.node as EventNode, event, json) === undefined);
+          const enabled = drawn.filter((use) => !isDisabled(use.node as EventNode));
+          if (drawn.length === 0) warn([...path, 'event'], `${unsentReason(senders[0]!.node as EventNode, event, json) ?? ''} This reaction never fires in the prototype.`);
+          else if (enabled.length === 0) warn([...path, 'event'], `The ${drawn[0]!.type} "${reaction.element}" is disabled, so it sends nothing and this reaction never fires in the prototype.`);
+          else checkFilters(reaction, path, event, enabled);
+        }
       }
     }
 

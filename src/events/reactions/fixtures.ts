@@ -35,3 +35,40 @@ export const screens: ScreenInput[] = [
     },
   },
 ];
+
+/** One screen with one of each of today's interactive elements, for the checks and completion of their names. */
+export const todayScreens: ScreenInput[] = [
+  {
+    name: 'Today',
+    tree: {
+      type: 'column',
+      children: [
+        { type: 'button', id: 'new', label: 'New', menu: [{ value: 'file', label: 'File' }, { value: 'dir', label: 'Folder' }] },
+        { type: 'button', id: 'plain', label: 'Plain' },
+        { type: 'button', id: 'off', label: 'Off', disabled: true },
+        {
+          type: 'flow',
+          id: 'steps',
+          steps: [{ id: 'fetch', title: 'Fetch' }, { id: 'build', title: 'Build' }],
+          reorderable: true,
+          insertMenu: [{ value: 'wait', label: 'Wait' }],
+        },
+        { type: 'flow', id: 'still', steps: [{ id: 'a', title: 'A' }] },
+        {
+          type: 'tabs',
+          id: 'pages',
+          tabs: [{ id: 'one', label: 'One' }, { id: 'two', label: 'Two', closable: true }],
+          value: 'one',
+          addMenu: [{ value: 'blank', label: 'Blank' }],
+          children: [{ type: 'table', id: 'runs', columns: [{ label: 'Run' }], rows: [{ id: 'r1', cells: ['#1'] }, { id: 'r2', cells: ['#2'] }] }],
+        },
+        { type: 'select', id: 'method', options: [{ value: 'GET', label: 'GET' }, { value: 'POST', label: 'POST' }], value: 'GET' },
+        { type: 'checkbox', id: 'agree', label: 'Agree' },
+        { type: 'card', id: 'tip', closable: true, children: [] },
+        { type: 'card', id: 'box', children: [] },
+        { type: 'grid', id: 'split', resizable: true, widths: ['240px', '1'], children: [] },
+        { type: 'popover', id: 'settings', title: 'Settings', children: [] },
+      ],
+    },
+  },
+];

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
 import type { Design } from '../../export/design';
 import { reactionsSchemaContext } from './elements';
-import { screens } from './fixtures';
+import { screens, todayScreens } from './fixtures';
 import { ACTION_KINDS, ReactionActionSchema, ReactionSchema, ReactionsSchema, reactionsJsonSchema } from './schema';
 
 type JsonSchema = { [key: string]: unknown };
@@ -85,10 +85,84 @@ describe('the JSON Schema for Monaco', () => {
     expect(properties.element!.enum).toEqual(['query', 'files', 'dark', 'size', 'go', 'back']);
     expect(reaction.allOf).toContainEqual({
       if: { properties: { element: { const: 'files' } }, required: ['element'] },
-      then: { properties: { event: { type: 'string', enum: ['select', 'action'] } } },
+      then: {
+        properties: { event: { type: 'string', enum: ['select', 'action'], enumDescriptions: [expect.stringContaining('A row was clicked.'), expect.stringContaining('A row button was clicked.')] } },
+        allOf: expect.any(Array),
+      },
+    });
+    // a known element offers only its own events; any other element every event
+    expect(properties.event!.enum).toBeUndefined();
+    expect(reaction.allOf).toContainEqual({
+      if: { properties: { element: { enum: ['query', 'files', 'dark', 'size', 'go', 'back'] } }, required: ['element'] },
+      else: { properties: { event: { enum: expect.arrayContaining(['click', 'select', 'move', 'resize']), enumDescriptions: expect.any(Array) } } },
     });
     const branches = (properties.actions!.items as JsonSchema).allOf as { then: { properties: Record<string, JsonSchema> } }[];
     expect(branches[0]!.then.properties.screen!.enum).toEqual(['Main', 'Detail']);
     walk(schema, (node) => expect(node).not.toHaveProperty('oneOf'));
+  });
+});
+
+describe("completion of today's elements", () => {
+  const reaction = reactionsJsonSchema(reactionsSchemaContext(todayScreens)).items as JsonSchema;
+  const branches = reaction.allOf as { if: JsonSchema; then: JsonSchema }[];
+  const namesIn = (all: { if: JsonSchema; then: JsonSchema }[], element: string, event: string) => {
+    const branch = all.find((each) => JSON.stringify(each.if) === JSON.stringify({ properties: { element: { const: element } }, required: ['element'] }));
+    const named = (branch?.then.allOf ?? []) as { if: JsonSchema; then: JsonSchema }[];
+    return named.find((each) => JSON.stringify(each.if) === JSON.stringify({ properties: { event: { const: event } }, required: ['event'] }))?.then;
+  };
+  const namesOf = (element: string, event: string) => namesIn(branches, element, event);
+
+  test('each element offers the events it sends as drawn', () => {
+    const events = new Map(reactionsSchemaContext(todayScreens).elements);
+    expect(Object.fromEntries(events)).toEqual({
+      new: ['select'],
+      plain: ['click'],
+      off: ['click'],
+      steps: ['select', 'move', 'insert'],
+      still: ['select'],
+      pages: ['change', 'close', 'add'],
+      runs: ['select'],
+      method: ['change'],
+      agree: ['change'],
+      tip: ['close'],
+      // not closable: what it could send, so the name still completes
+      box: ['close'],
+      split: ['resize'],
+      settings: ['close'],
+    });
+  });
+
+  test('once element and event are written, item and value complete the names they can carry', () => {
+    expect(namesOf('pages', 'change')).toEqual({ properties: { value: { enum: ['one', 'two'] } } });
+    expect(namesOf('pages', 'close')).toEqual({ properties: { value: { enum: ['two'] } } });
+    expect(namesOf('pages', 'add')).toEqual({ properties: { value: { enum: ['blank'] } } });
+    expect(namesOf('steps', 'move')).toEqual({ properties: { item: { enum: ['fetch', 'build'] }, value: { enum: ['fetch', 'build'] } } });
+    expect(namesOf('steps', 'insert')).toEqual({ properties: { item: { enum: ['fetch', 'build'] }, value: { enum: ['wait'] } } });
+    expect(namesOf('runs', 'select')).toEqual({ properties: { item: { enum: ['r1', 'r2'] } } });
+    expect(namesOf('method', 'change')).toEqual({ properties: { value: { enum: ['GET', 'POST'] } } });
+    expect(namesOf('new', 'select')).toEqual({ properties: { value: { enum: ['file', 'dir'] } } });
+    expect(namesOf('split', 'resize')).toBeUndefined();
+    expect(namesOf('agree', 'change')).toBeUndefined();
+  });
+
+  test('lists and choices complete their rows, row buttons and options too', () => {
+    const branches = (reactionsJsonSchema(reactionsSchemaContext(screens)).items as JsonSchema).allOf as { if: JsonSchema; then: JsonSchema }[];
+    const then = (element: string, event: string) => namesIn(branches, element, event);
+    expect(then('files', 'select')).toEqual({ properties: { item: { enum: ['readme', 'license'] } } });
+    expect(then('files', 'action')).toEqual({ properties: { item: { enum: ['readme', 'license'] }, action: { enum: ['open'] } } });
+    expect(then('size', 'change')).toEqual({ properties: { value: { enum: ['s', 'm'] } } });
+  });
+
+  test('names shared by two screens are offered once; a huge list offers the first 500', () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => ({ id: `row-${i}`, cells: [] }));
+    const big: typeof todayScreens = [
+      { name: 'A', tree: { type: 'table', id: 't', rows } },
+      { name: 'B', tree: { type: 'table', id: 't', rows: [{ id: 'row-0' }, { id: 'other "quoted" </script> 🎉' }] } },
+    ];
+    const names = reactionsSchemaContext(big).names?.get('t')?.get('select')?.item ?? [];
+    expect(names).toHaveLength(500);
+    expect(names.slice(0, 2)).toEqual(['row-0', 'row-1']);
+    const small = reactionsSchemaContext([big[1]!, { name: 'C', tree: big[1]!.tree }]).names?.get('t')?.get('select')?.item;
+    expect(small).toEqual(['row-0', 'other "quoted" </script> 🎉']);
   });
 });

@@ -6,13 +6,17 @@ import { ACTION_KINDS, ReactionActionSchema, actionSpec, screenFields, type Acti
 
 export { ACTION_KINDS, ReactionActionSchema, actionKeys, isActionKind, type ActionKind, type ReactionAction } from './actions';
 
+const allEvents = [...new Set(nodeTypes.flatMap((type) => specOf(type).events.map((spec) => spec.event)))];
+
 export const ReactionSchema = z
   .object({
-    element: z.string().describe('The `id` of the element whose event triggers this reaction (a button, input, list, choice or toggle on any screen).'),
-    event: z.string().describe('The event that triggers it: click, change, submit, select or action, as the element emits it.'),
-    item: z.string().optional().describe('Only for this list item id (list `select` and `action` events).'),
+    element: z.string().describe('The `id` of the element whose event triggers this reaction (any element that sends events, on any screen).'),
+    event: z.string().describe(`The event that triggers it, as the element emits it: ${allEvents.join(', ')}.`),
+    item: z.string().optional().describe('Only for this item id: a list row, a flow step or a table row (their `select`, `action`, `move` and `insert` events).'),
     action: z.string().optional().describe('Only for this row button id (list `action` events).'),
-    value: OptionValue.optional().describe('Only for this value: the text of an input, the chosen option of a choice, or a toggle\'s new state.'),
+    value: OptionValue.optional().describe(
+      "Only for this value: an input's text, the picked option or menu entry, a tab id, the step a step was dropped onto, a toggle's or checkbox's new state, a grid's width.",
+    ),
     actions: z.array(ReactionActionSchema).describe('What happens, in order.'),
   })
   .describe('When `element` emits `event` (optionally only for this item, action or value), run `actions` in order.');
@@ -26,14 +30,21 @@ export type Reaction = z.infer<typeof ReactionSchema>;
 /** The keys each object in the document takes, for unknown-key warnings. */
 export const reactionKeys: readonly string[] = Object.keys(ReactionSchema.shape);
 
-/** What the editor knows about the screens, to complete element ids, events and screen names. */
+/** The names one event of one element can carry, per param: row, step and tab ids, option and menu values. */
+export interface EventParamNames {
+  readonly item?: readonly (string | number | boolean)[];
+  readonly action?: readonly (string | number | boolean)[];
+  readonly value?: readonly (string | number | boolean)[];
+}
+
+/** What the editor knows about the screens, to complete element ids, events, their names and screen names. */
 export interface ReactionsSchemaContext {
   /** Element ids with the events each can emit. */
   readonly elements?: ReadonlyMap<string, readonly string[]>;
+  /** Per element id and event, the names its params can carry. */
+  readonly names?: ReadonlyMap<string, ReadonlyMap<string, EventParamNames>>;
   readonly screens?: readonly string[];
 }
-
-const allEvents = [...new Set(nodeTypes.flatMap((type) => specOf(type).events.map((spec) => spec.event)))];
 
 function eventDescription(event: string): string {
   const emitters = nodeTypes.filter((type) => specOf(type).events.some((spec) => spec.event === event));
@@ -81,12 +92,21 @@ export function reactionsJsonSchema(context: ReactionsSchemaContext = {}): JsonS
 
   const elements = context.elements ?? new Map<string, readonly string[]>();
   properties.actions = { ...actionsSchema, items: action };
-  properties.event = { ...properties.event, enum: allEvents, enumDescriptions: allEvents.map(eventDescription) };
-  if (elements.size) properties.element = { ...properties.element, enum: [...elements.keys()] };
-  const byElement = [...elements].map(([id, events]) => ({
-    if: { properties: { element: { const: id } }, required: ['element'] },
-    then: { properties: { event: { type: 'string', enum: events } } },
-  }));
+  const everyEvent = { enum: allEvents, enumDescriptions: allEvents.map(eventDescription) };
+  // completion offers the union of every enum that applies: a known element's events replace the full list
+  if (!elements.size) properties.event = { ...properties.event, ...everyEvent };
+  else properties.element = { ...properties.element, enum: [...elements.keys()] };
+  // the names an event's item, action and value can take, once element and event are written; nested in
+  // the element's branch, since the language service offers every `const` of an `if` as well
+  const byElement: JsonSchema[] = [...elements].map(([id, events]) => {
+    const named = [...(context.names?.get(id) ?? [])].map(([event, names]) => ({
+      if: { properties: { event: { const: event } }, required: ['event'] },
+      then: { properties: Object.fromEntries(Object.entries(names).map(([param, values]) => [param, { enum: values }])) },
+    }));
+    const event = { type: 'string', enum: events, enumDescriptions: events.map(eventDescription) };
+    return { if: { properties: { element: { const: id } }, required: ['element'] }, then: { properties: { event }, ...(named.length ? { allOf: named } : {}) } };
+  });
+  if (elements.size) byElement.push({ if: { properties: { element: { enum: [...elements.keys()] } }, required: ['element'] }, else: { properties: { event: everyEvent } } });
 
   return {
     type: 'array',

@@ -1,0 +1,123 @@
+import { describe, expect, test } from 'vitest';
+import { eventFor } from '../src/events/event-for';
+import type { EventNode } from '../src/events/node-events';
+import { nodesOf, registry, nodeTypes } from '../src/schema';
+import type { JsonValue } from '../src/json';
+import { SAMPLE_TEXT, SAMPLE_WIDTH, defaultEvents } from './default-events';
+
+const paramsOf = (tree: unknown) => defaultEvents(tree as JsonValue).map((message) => (message.type === 'event' ? message.params : message));
+
+describe('the default check-plugin session', () => {
+  test('the elements of API 1 get the events they always got', () => {
+    const tree = {
+      type: 'column',
+      children: [
+        { type: 'button', id: 'go', label: 'Go' },
+        { type: 'button', id: 'off', label: 'Off', disabled: true },
+        { type: 'input', id: 'q' },
+        { type: 'list', id: 'files', items: [{ id: 'a', title: 'A', actions: [{ id: 'open' }, { id: 'pin' }] }, { id: 'b', title: 'B' }] },
+        { type: 'choice', id: 'size', options: [{ value: 's', label: 'S' }, { value: 'm', label: 'M' }] },
+        { type: 'toggle', id: 'dark', label: 'Dark', value: true },
+      ],
+    };
+    expect(paramsOf(tree)).toEqual([
+      { element: 'go', event: 'click' },
+      { element: 'q', event: 'change', value: SAMPLE_TEXT },
+      { element: 'q', event: 'submit', value: SAMPLE_TEXT },
+      { element: 'files', event: 'select', item: 'a' },
+      { element: 'files', event: 'action', item: 'a', action: 'open' },
+      { element: 'files', event: 'action', item: 'a', action: 'pin' },
+      { element: 'size', event: 'change', value: 's' },
+      { element: 'size', event: 'change', value: 'm' },
+      { element: 'dark', event: 'change', value: false },
+    ]);
+  });
+
+  test("one plausible event for each interaction today's elements draw", () => {
+    const tree = {
+      type: 'column',
+      children: [
+        { type: 'button', id: 'new', label: 'New', menu: [{ value: 'file', label: 'File' }, { value: 'dir', label: 'Folder' }] },
+        { type: 'flow', id: 'steps', steps: [{ id: 'fetch', title: 'Fetch' }, { id: 'build', title: 'Build' }], reorderable: true, insertMenu: [{ value: 'wait', label: 'Wait' }] },
+        {
+          type: 'tabs',
+          id: 'pages',
+          tabs: [{ id: 'one', label: 'One' }, { id: 'two', label: 'Two', closable: true }],
+          value: 'one',
+          addMenu: [{ value: 'blank', label: 'Blank' }],
+          children: [{ type: 'table', id: 'runs', columns: [{ label: 'Run' }], rows: [{ id: 'r1', cells: ['#1'] }] }],
+        },
+        { type: 'select', id: 'method', options: [{ value: 'GET', label: 'GET' }, { value: 'POST', label: 'POST' }], value: 'GET' },
+        { type: 'checkbox', id: 'agree', label: 'Agree' },
+        { type: 'card', id: 'tip', closable: true, children: [] },
+        { type: 'grid', id: 'split', resizable: true, widths: ['240px', '1'], children: [] },
+        { type: 'popover', id: 'settings', title: 'Settings', children: [] },
+      ],
+    };
+    expect(paramsOf(tree)).toEqual([
+      { element: 'new', event: 'select', value: 'file' },
+      { element: 'steps', event: 'select', item: 'fetch' },
+      { element: 'steps', event: 'move', item: 'fetch', value: 'build' },
+      { element: 'steps', event: 'insert', item: 'fetch', value: 'wait' },
+      { element: 'pages', event: 'change', value: 'two' },
+      { element: 'pages', event: 'close', value: 'two' },
+      { element: 'pages', event: 'add', value: 'blank' },
+      { element: 'runs', event: 'select', item: 'r1' },
+      { element: 'method', event: 'change', value: 'POST' },
+      { element: 'agree', event: 'change', value: true },
+      { element: 'tip', event: 'close' },
+      { element: 'split', event: 'resize', value: SAMPLE_WIDTH },
+      { element: 'settings', event: 'close' },
+    ]);
+  });
+
+  test('what Agentty would not draw or not send is left out', () => {
+    const tree = {
+      type: 'column',
+      children: [
+        { type: 'flow', id: 'still', steps: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }] },
+        { type: 'flow', id: 'same', steps: [{ id: 'x', title: 'X' }, { id: 'x', title: 'X again' }], reorderable: true },
+        { type: 'flow', id: 'empty', steps: [], reorderable: true, insertMenu: [{ value: 'wait', label: 'Wait' }] },
+        { type: 'tabs', id: 'one-tab', tabs: [{ id: 'only', label: 'Only' }], value: 'only' },
+        { type: 'tabs', id: 'no-tabs' },
+        { type: 'table', id: 'no-rows', columns: [{ label: 'A' }] },
+        { type: 'select', id: 'off', options: [{ value: 'a', label: 'A' }], disabled: true },
+        { type: 'select', id: 'none', options: [] },
+        { type: 'checkbox', id: 'locked', label: 'Locked', value: true, disabled: true },
+        { type: 'card', id: 'box', children: [] },
+        { type: 'card', closable: true, children: [] },
+        { type: 'grid', id: 'fixed', widths: ['240px'], children: [] },
+        { type: 'grid', id: 'shares', resizable: true, widths: ['1', '2'], children: [] },
+        { type: 'grid', resizable: true, widths: ['240px'], children: [] },
+        { type: 'button', id: 'menu-off', label: 'Menu', menu: [{ value: 'a', label: 'A' }], disabled: true },
+        { type: 'button', id: 'empty-menu', label: 'Empty menu', menu: [] },
+      ],
+    };
+    expect(paramsOf(tree)).toEqual([
+      { element: 'still', event: 'select', item: 'a' },
+      { element: 'same', event: 'select', item: 'x' },
+      // its only tab picked again: Agentty sends change for that too
+      { element: 'one-tab', event: 'change', value: 'only' },
+      { element: 'empty-menu', event: 'click' },
+    ]);
+  });
+
+  test('every event it sends is one the preview would send for that tree, for every interactive type', () => {
+    const tree = { type: 'column', children: nodeTypes.filter((type) => registry[type].interactive).map((type) => registry[type].example) };
+    const nodes = new Map([...nodesOf(tree)].map(({ node }) => [node.id, node as unknown as EventNode]));
+    const events = paramsOf(tree);
+    expect(events.length).toBeGreaterThan(0);
+    for (const params of events) {
+      if (!('element' in params)) throw new Error('not an event');
+      const { element, event, ...payload } = params;
+      const result = eventFor(nodes.get(element)!, event, payload, {});
+      expect(result.ok, `${element} ${event}: ${result.ok ? '' : result.problem}`).toBe(true);
+    }
+  });
+
+  test('hostile names pass through unchanged', () => {
+    const id = 'tab "1"\n</script> 🎉 مرحبا';
+    const events = paramsOf({ type: 'tabs', id: 'x', tabs: [{ id: 'a', label: 'A' }, { id, label: 'B' }], value: 'a' });
+    expect(events).toEqual([{ element: 'x', event: 'change', value: id }]);
+  });
+});
