@@ -136,6 +136,25 @@ describe("today's elements drawn", () => {
     expect((await cell(4, 0)).width).toBeCloseTo((await cell(4, 1)).width, 0);
   });
 
+  test('a fill grid takes the height left in sight, and each cell of its first row scrolls on its own', async () => {
+    const page = await openApp();
+    const items = Array.from({ length: 40 }, (_, i) => ({ id: `i${i}`, title: `Item ${i}` }));
+    await show(page, {
+      type: 'column',
+      children: [
+        { type: 'text', text: 'Above' },
+        { type: 'grid', fill: true, widths: ['120px', '1'], children: [{ type: 'list', id: 'side', items }, { type: 'text', text: 'Page' }] },
+      ],
+    }, '[data-node-type="list"]');
+    const side = preview(page).locator('[data-path="/children/1/children/0"]');
+    expect(await side.evaluate((element) => element.scrollHeight > element.clientHeight + 100)).toBe(true);
+    expect(await style(side, 'overflow-y')).toBe('auto');
+    const pane = await box(page.getByRole('region', { name: 'Preview' }));
+    const host = await box(preview(page));
+    expect(host.y + host.height).toBeLessThanOrEqual(pane.y + pane.height);
+    expect((await box(preview(page).locator('[data-path="/children/1"]'))).height).toBeGreaterThanOrEqual(240);
+  });
+
   test('a table: shares by grow, upper-case headings, a tone dot, the selected row, no cells past the columns, the empty state', async () => {
     const page = await openApp();
     await show(page, {
