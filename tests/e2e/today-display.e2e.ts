@@ -398,11 +398,14 @@ describe('long and hostile text', () => {
         { type: 'text', text: 'y'.repeat(25_000) },
         { type: 'callout', text: 'z'.repeat(25_000) },
         { type: 'code', text: 'c'.repeat(25_000) },
+        { type: 'toggle', id: 't', label: 'l'.repeat(25_000) },
       ],
     });
     expect(await preview(page).locator('[data-path="/children/0"]').innerText()).toBe('y'.repeat(20_000) + '…');
     expect(await preview(page).locator('[data-path="/children/1"] .text').innerText()).toBe('z'.repeat(20_000) + '…');
     expect(await preview(page).locator('[data-path="/children/2"] .body').innerText()).toBe('c'.repeat(20_000) + '…');
+    // a label that wraps is cut the same way; one cut by the width to one line keeps the shorter cut it never shows
+    expect(await preview(page).locator('[data-path="/children/3"] label').innerText()).toBe('l'.repeat(20_000) + '…');
   });
 
   test('quotes, </script>, emoji and right-to-left text are drawn as text', async () => {
