@@ -1,27 +1,42 @@
 import { describe, expect, test } from 'vitest';
-import { cutText } from '../json';
-import { DRAWN_LABEL_MAX_CHARS, drawnLabel, DRAWN_TEXT_MAX_CHARS } from './coerce';
+import { DRAWN_LABEL_MAX_CHARS, drawnLabel, drawnText, fraction } from './coerce';
 
-const drawnPart = (value: string) => cutText(value, DRAWN_TEXT_MAX_CHARS);
-
-describe('the part of a long text the preview draws', () => {
-  test('a text up to the limit is drawn whole', () => {
-    const whole = 'x'.repeat(DRAWN_TEXT_MAX_CHARS);
-    expect(drawnPart(whole)).toEqual({ kept: whole, left: 0 });
-    expect(drawnPart('')).toEqual({ kept: '', left: 0 });
+describe('a long text as the preview draws it, the way Agentty cuts it', () => {
+  test('a text of up to 20,000 characters is drawn whole', () => {
+    const whole = 'x'.repeat(20_000);
+    expect(drawnText(whole)).toBe(whole);
+    expect(drawnText('')).toBe('');
   });
 
-  test('a longer one is drawn up to the limit, and the rest counted', () => {
-    const { kept: drawn, left } = drawnPart('é'.repeat(10 * 1024 * 1024));
-    expect(drawn).toBe('é'.repeat(DRAWN_TEXT_MAX_CHARS));
-    expect(left).toBe(10 * 1024 * 1024 - DRAWN_TEXT_MAX_CHARS);
+  test('a longer one is drawn to 20,000 characters and an ellipsis', () => {
+    expect(drawnText('é'.repeat(10 * 1024 * 1024))).toBe('é'.repeat(20_000) + '…');
+    expect(drawnText('y'.repeat(25_000))).toBe('y'.repeat(20_000) + '…');
   });
 
-  test('an emoji across the limit is left out whole, never cut in half', () => {
-    const text = 'a'.repeat(DRAWN_TEXT_MAX_CHARS - 1) + '🎉' + 'b'.repeat(10);
-    const { kept: drawn, left } = drawnPart(text);
-    expect(drawn).toBe('a'.repeat(DRAWN_TEXT_MAX_CHARS - 1));
-    expect(drawn.length + left).toBe(text.length);
+  test('characters are counted as Agentty counts them: an emoji is one, never cut in half', () => {
+    const emoji = '🎉'.repeat(20_001);
+    expect(drawnText(emoji)).toBe('🎉'.repeat(20_000) + '…');
+    // 20,000 emoji are 40,000 UTF-16 units and still not cut
+    expect(drawnText('🎉'.repeat(20_000))).toBe('🎉'.repeat(20_000));
+  });
+
+  test('numbers and booleans are spelled out; anything else is nothing', () => {
+    expect(drawnText(12.5)).toBe('12.5');
+    expect(drawnText(false)).toBe('false');
+    expect(drawnText({ text: 'x' })).toBeUndefined();
+    expect(drawnText(null)).toBeUndefined();
+  });
+});
+
+describe('a fraction such as a progress value', () => {
+  test('is clamped to 0 … 1, and anything not a finite number is 0', () => {
+    expect(fraction(0.37)).toBe(0.37);
+    expect(fraction(-2)).toBe(0);
+    expect(fraction(7)).toBe(1);
+    expect(fraction(Number.NaN)).toBe(0);
+    expect(fraction(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(fraction('0.5')).toBe(0);
+    expect(fraction(undefined)).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 // The preview draws raw, possibly invalid JSON: these helpers read a value without ever throwing.
-import type { NodeOf, NodeType } from '../schema';
+import { agenttyText, MAX_TEXT, type NodeOf, type NodeType } from '../schema';
 import { isRecord, shortened } from '../json';
 
 export { isRecord };
@@ -18,10 +18,17 @@ export function text(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Laying out a 10 MB text took the browser seconds for one frame; past this the rest is counted, not drawn. */
-export const DRAWN_TEXT_MAX_CHARS = 50_000;
+/** A prop's text as Agentty draws it: past 20,000 characters cut, ending in "…" (the document keeps it whole). */
+export function drawnText(value: unknown): string | undefined {
+  const whole = text(value);
+  // no string this short can hold more characters than MAX_TEXT: skip the count
+  return whole === undefined || whole.length <= MAX_TEXT ? whole : agenttyText(whole);
+}
 
-/** Labels and titles are short; a 50,000-character button label and section title took 10 s to lay out. */
+/**
+ * Labels drawn on one line and cut by width: past this the rest can never show, so it is not laid out
+ * (a 50,000-character button label and section title took 10 s to lay out).
+ */
 export const DRAWN_LABEL_MAX_CHARS = 1_000;
 
 /** A prop's text as a label draws it: past the limit it ends in "…" (the document keeps it whole). */
@@ -33,6 +40,11 @@ export function drawnLabel(value: unknown): string | undefined {
 /** A non-empty string, or undefined (for icon names, ids, …). */
 export function name(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** A number drawn as a part of a whole: clamped 0 … 1, and 0 for anything not a finite number (Agentty's rule for progress). */
+export function fraction(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 }
 
 export function array(value: unknown): readonly unknown[] {

@@ -37,6 +37,17 @@ export const THEME_VARIABLES = [
   '--pd-overlay-border',
   '--pd-selected',
   '--pd-orange',
+  // a code block's text and its syntax colours (agentty-look.md §5.25, §5.26)
+  '--pd-code-fg',
+  '--pd-syntax-comment',
+  '--pd-syntax-string',
+  '--pd-syntax-escape',
+  '--pd-syntax-number',
+  '--pd-syntax-keyword',
+  '--pd-syntax-control',
+  '--pd-syntax-function',
+  '--pd-syntax-type',
+  '--pd-syntax-variable',
 ] as const;
 
 export type ThemeVariable = (typeof THEME_VARIABLES)[number];
@@ -81,6 +92,17 @@ export const THEMES: Readonly<Record<HostTheme, Readonly<Record<ThemeVariable, s
     '--pd-overlay-border': '#d0d7de',
     '--pd-selected': '#dde3ea',
     '--pd-orange': '#bc4c00',
+    // Agentty has no light code colours either: VS Code's Light+, the light twin of its Dark+
+    '--pd-code-fg': '#1f2328',
+    '--pd-syntax-comment': '#008000',
+    '--pd-syntax-string': '#a31515',
+    '--pd-syntax-escape': '#ee0000',
+    '--pd-syntax-number': '#098658',
+    '--pd-syntax-keyword': '#0000ff',
+    '--pd-syntax-control': '#af00db',
+    '--pd-syntax-function': '#795e26',
+    '--pd-syntax-type': '#267f99',
+    '--pd-syntax-variable': '#001080',
   },
   dark: {
     ...shared,
@@ -114,6 +136,16 @@ export const THEMES: Readonly<Record<HostTheme, Readonly<Record<ThemeVariable, s
     '--pd-overlay-border': '#41414a',
     '--pd-selected': '#35353c',
     '--pd-orange': '#e8a33d',
+    '--pd-code-fg': '#d4d4d4',
+    '--pd-syntax-comment': '#6a9955',
+    '--pd-syntax-string': '#ce9178',
+    '--pd-syntax-escape': '#d7ba7d',
+    '--pd-syntax-number': '#b5cea8',
+    '--pd-syntax-keyword': '#569cd6',
+    '--pd-syntax-control': '#c586c0',
+    '--pd-syntax-function': '#dcdcaa',
+    '--pd-syntax-type': '#4ec9b0',
+    '--pd-syntax-variable': '#9cdcfe',
   },
 };
 
