@@ -52,7 +52,7 @@ describe('share links', () => {
     await expect.poll(() => dialog.getByTestId('share-copied').innerText()).toBe('Link copied to the clipboard');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(await dialog.getByTestId('share-link').inputValue()).toBe(link);
-    expect(link.startsWith(`${new URL(inject('baseUrl')).origin}/#v1/`)).toBe(true);
+    expect(link.startsWith(`${new URL(inject('baseUrl')).origin}/#v2/`)).toBe(true);
     expect(await dialog.getByTestId('share-length').innerText()).toBe(`${link.length.toLocaleString('en')} characters`);
     expect(await dialog.getByTestId('share-long').count()).toBe(0);
     // Escape closes it and gives focus back to the button
