@@ -121,7 +121,7 @@ function jsonCopy<T>(value: T): T {
 }
 
 /** Suffixes make every id unique (elements, list items, row actions, steps, tabs, rows), and repeated option values are dropped. */
-function makeValid(root: PanelNode, screen: number): PanelNode {
+function makeValid(root: PanelNode, place: string): PanelNode {
   let counter = 0;
   const unique = <T extends { id: string }>(entries: T[] | undefined, tag: string) => entries?.map((entry, i) => withoutUndefined({ ...entry, id: `${entry.id}#${tag}${i}` }));
   const distinct = <T extends { value: unknown }>(entries: T[] | undefined) => {
@@ -133,7 +133,7 @@ function makeValid(root: PanelNode, screen: number): PanelNode {
   };
   for (const node of walk([root])) {
     // a card or grid id left out or null stays so: it is no element then
-    if ('id' in node && typeof node.id === 'string') node.id = `${node.id}#${screen}.${counter++}`;
+    if ('id' in node && typeof node.id === 'string') node.id = `${node.id}#${place}.${counter++}`;
     if (node.type === 'list') node.items = (node.items ?? []).map((entry, i): ListItem => withoutUndefined({ ...entry, id: `${entry.id}#${i}`, actions: unique(entry.actions ?? undefined, 'a') }));
     if (node.type === 'choice' || node.type === 'select') set(node, 'options', distinct(node.options));
     if (node.type === 'button') set(node, 'menu', distinct(node.menu));
@@ -211,7 +211,7 @@ const design: fc.Arbitrary<Design> = fc
     // every screen gets a button to the next one, so each tree is sent at least once
     const screens = drawn.map((screen, i) => ({
       name: `${screen.name}#${i}`,
-      tree: { type: 'column' as const, children: [...screen.trees.map((drawnTree) => makeValid(jsonCopy(drawnTree), i)), { type: 'button' as const, id: `next#${i}`, label: screen.name }] },
+      tree: { type: 'column' as const, children: [...screen.trees.map((drawnTree, j) => makeValid(jsonCopy(drawnTree), `${i}.${j}`)), { type: 'button' as const, id: `next#${i}`, label: screen.name }] },
     }));
     const names = screens.map((screen) => screen.name);
     const nav: Reaction[] = names.map((_, i) => ({ element: `next#${i}`, event: 'click', actions: [{ do: 'showScreen', screen: names[(i + 1) % names.length] as string }] }));
