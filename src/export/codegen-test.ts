@@ -1,7 +1,7 @@
 import type { ReactionMessage } from '../events/reactions';
 import { NODE_MAIN } from './codegen-node';
 import { PYTHON_MAIN } from './codegen-python';
-import type { Design } from './design';
+import { targetApi, type Design } from './design';
 import { js, jsString, literal } from './literal';
 import { plan } from './plan';
 import { reactionMessages, sampleEvent } from './reactions';
@@ -46,7 +46,7 @@ const RUNTIMES = [
 
 // The designed screens, written out again so the plugins are checked against the design, not against themselves.
 ${p.screens.map((screen) => `const ${screen.constant} = ${literal(screen.tree, js)};\n`).join('\n')}
-const INITIALIZE = { jsonrpc: "2.0", id: 1, method: "initialize", params: { apiVersion: 1, plugin: { id: "test" }, language: "en", context: {} } };
+const INITIALIZE = { jsonrpc: "2.0", id: 1, method: "initialize", params: { apiVersion: ${targetApi(design)}, plugin: { id: "test" }, language: "en", context: {} } };
 const PANEL_OPEN = { jsonrpc: "2.0", method: "panel/open", params: { context: {} } };
 const SHUTDOWN = { jsonrpc: "2.0", method: "shutdown", params: {} };
 const OPENED = [

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { nodeTypes, propNames, registry, type PanelNode } from '../schema';
 import { generateNodeTypes, generateTypeScript, TS_FILE } from './codegen-ts';
-import { sampleDesign } from './fixtures';
+import { sampleDesign, todayDesign } from './fixtures';
 import { run, scratchDir } from './harness';
 
 const tsc = join(process.cwd(), 'node_modules', 'typescript', 'bin', 'tsc');
@@ -13,24 +13,52 @@ test('declares an interface per node type with every prop of its schema', () => 
     const body = new RegExp(`export interface \\w+ \\{\\n(?:.*\\n)*?  type: "${type}";\\n(?:.*\\n)*?\\}`).exec(types)?.[0] ?? '';
     for (const prop of propNames(type)) expect(body, `${type}.${prop}`).toMatch(new RegExp(`^  ${prop}\\??: `, 'm'));
   }
-  expect(types).toContain('export interface ListItem {');
-  expect(types).toContain('export interface ChoiceOption {');
+  for (const name of ['ListItem', 'ListAction', 'ChoiceOption', 'MenuOption', 'Completion', 'FlowStep', 'TabItem', 'TableColumn', 'TableRow', 'KeyValueItem']) {
+    expect(types.match(new RegExp(`^export interface ${name} \\{$`, 'gm')), name).toHaveLength(1);
+  }
   expect(types).toContain('value?: string | number | boolean;');
+  // one menu entry type for every menu: a button's, a flow's "+", a tab strip's "+", a select's options
+  expect(types.match(/(menu|insertMenu|addMenu|options)\?: \w+\[\];/g)).toEqual(['menu?: MenuOption[];', 'options?: ChoiceOption[];', 'insertMenu?: MenuOption[];', 'addMenu?: MenuOption[];', 'options?: MenuOption[];']);
+  expect(types).toContain('export type ListItemAction = ListAction;');
   expect(types.match(/event: "/g)).toHaveLength(nodeTypes.flatMap((type) => registry[type].events).length);
+});
+
+test('an Option field of Agentty\'s takes null, and what is newer than API 1 names the version that added it', () => {
+  const types = generateNodeTypes();
+  const body = (name: string) => new RegExp(`export interface ${name} \\{\\n(?:.*\\n)*?\\}`).exec(types)?.[0] ?? '';
+  expect(body('CardNode')).toContain('  title?: string | null;');
+  expect(body('TableNode')).toContain('  selected?: string | null;');
+  expect(body('ListItem')).toContain('  tag?: string | null;');
+  // whole numbers and required fields take no null
+  expect(body('GridNode')).toContain('  columns?: number;');
+  expect(body('TabItem')).toContain('  label: string;');
+  expect(types).toMatch(/\/\*\* A raised box around what belongs together, with an optional heading\. \(API 4\) \*\/\nexport interface CardNode/);
+  expect(body('ButtonNode')).toMatch(/\(API 4\) \*\/\n {2}menu\?: MenuOption\[\];/);
+  expect(body('TabItem')).toMatch(/\(API 4\) \*\/\n {2}closable\?: boolean;/);
+  // API-1 types and props, flow and popover (no version bump) say nothing
+  expect(types).not.toMatch(/\(API 1\)/);
+  expect(body('FlowNode')).not.toMatch(/\(API \d\) \*\/\n {2}steps/);
+  expect(types).toMatch(/\*\/\nexport interface PopoverNode/);
+  expect(types).not.toMatch(/\(API 4\) \*\/\nexport interface PopoverNode/);
+  expect(types).toContain('| { element: string; event: "move"; item: string; value: string; context: Record<string, unknown> } // flow:');
+  expect(types).toContain('| { element: string; event: "resize"; value: number; context: Record<string, unknown> } // grid:');
 });
 
 test('the generated TypeScript type-checks with tsc --strict, and a wrong tree does not', async () => {
   const design = sampleDesign();
   let deep: PanelNode = { type: 'divider' };
   for (let i = 0; i < 120; i++) deep = { type: 'column', children: [deep] };
-  design.screens.push({ name: 'Extra keys', tree: JSON.parse('{"type":"divider","color":"red","__proto__":{}}') }, { name: 'Deep', tree: deep });
+  design.screens.push({ name: 'Extra keys', tree: JSON.parse('{"type":"divider","color":"red","__proto__":{}}') }, { name: 'Deep', tree: deep }, ...todayDesign().screens);
   const good = generateTypeScript(design);
   const bad = generateTypeScript(sampleDesign()).replace('variant: "primary"', 'variant: "loud"');
+  // a wrong enum value in today's elements, and a null where Agentty's field is not an Option
+  const badToday = generateTypeScript(todayDesign()).replace('state: "done"', 'state: "finished"').replace('closable: true', 'closable: null');
   const usage = `import { SCREENS, type PanelNode, type UiEventParams } from "./${TS_FILE.replace('.ts', '.js')}";
 const first: PanelNode | undefined = SCREENS[0]?.tree;
 const event: UiEventParams = { element: "go", event: "click", context: {} };
-export { first, event };\n`;
-  const folder = scratchDir({ [TS_FILE]: good, 'bad.ts': bad, 'usage.ts': usage });
+const moved: UiEventParams = { element: "pipeline", event: "move", item: "fetch", value: "ship", context: {} };
+export { first, event, moved };\n`;
+  const folder = scratchDir({ [TS_FILE]: good, 'bad.ts': bad, 'bad-today.ts': badToday, 'usage.ts': usage });
   const args = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--skipLibCheck'];
   try {
     const ok = await run('node', [tsc, ...args, TS_FILE, 'usage.ts'], folder.dir, [], { closeStdin: true, timeoutMs: 60_000 });
@@ -38,6 +66,9 @@ export { first, event };\n`;
     expect(ok.code).toBe(0);
     const wrong = await run('node', [tsc, ...args, 'bad.ts'], folder.dir, [], { closeStdin: true, timeoutMs: 60_000 });
     expect(wrong.stdout).toContain('"loud"');
+    const wrongToday = await run('node', [tsc, ...args, 'bad-today.ts'], folder.dir, [], { closeStdin: true, timeoutMs: 60_000 });
+    expect(wrongToday.stdout).toContain('"finished"');
+    expect(wrongToday.stdout).toMatch(/Type 'null' is not assignable to type 'boolean/);
   } finally {
     folder.remove();
   }

@@ -5,9 +5,10 @@ import type { PanelNode } from '../schema';
 import { generateNodePlugin, NODE_MAIN } from './codegen-node';
 import { generatePythonPlugin, PYTHON_MAIN } from './codegen-python';
 import { generateNodeTest, NODE_TEST_FILE } from './codegen-test';
-import type { Design } from './design';
-import { HOSTILE, sampleDesign } from './fixtures';
+import { designProblems, type Design } from './design';
+import { HOSTILE, sampleDesign, todayDesign } from './fixtures';
 import { INITIALIZE, PANEL_OPEN, run, scratchDir, SHUTDOWN, uiEvent } from './harness';
+import { reactionMessages } from './reactions';
 
 const design = sampleDesign();
 const [main, details] = design.screens.map((screen) => screen.tree) as [PanelNode, PanelNode];
@@ -180,3 +181,104 @@ test('the generated test notices a plugin that writes to stderr in a normal sess
   expect(result.stdout).toMatch(/^not ok \d+ - node: answers initialize/m);
   expect(result.code).not.toBe(0);
 }, 90_000);
+
+describe('today\'s elements', () => {
+  const today = todayDesign();
+  const [board] = today.screens.map((screen) => screen.tree) as [PanelNode, PanelNode];
+  // every event Agentty sends for them, as it sends it, and what the reference interpreter says the plugin writes back
+  const events = [
+    { element: 'more', event: 'select', value: '"quoted"' },
+    { element: 'more', event: 'select', value: 'export' },
+    { element: 'pipeline', event: 'move', item: 'fetch', value: 'ship' },
+    { element: 'pipeline', event: 'insert', item: 'review "it"', value: HOSTILE.script },
+    { element: 'pipeline', event: 'insert', item: 'fetch', value: 'lint' },
+    { element: 'files', event: 'change', value: 'b\nc.ts' },
+    { element: 'files', event: 'close', value: 'b\nc.ts' },
+    { element: 'files', event: 'close', value: 'a.ts' },
+    { element: 'files', event: 'add', value: 'new' },
+    { element: 'runs', event: 'select', item: HOSTILE.separators },
+    { element: 'layout', event: 'resize', value: 300 },
+    { element: 'tip', event: 'close' },
+    { element: 'model', event: 'change', value: 'fast' },
+    { element: 'model', event: 'change', value: 'deep' },
+    { element: 'strict', event: 'change', value: false },
+    { element: 'strict', event: 'change', value: true },
+    { element: 'strict', event: 'change', value: 1 },
+    { element: 'pipeline', event: 'select', item: 'fetch' },
+    { element: 'settings', event: 'close' },
+  ];
+
+  test.each(plugins)('the $runtime plugin answers every event of them as the reference does', async ({ command, main: file, generate }) => {
+    const folder = scratchDir({ [file]: generate(today) });
+    try {
+      let nextId = 1;
+      const expected = events.flatMap((event) => {
+        const messages = reactionMessages(today, { ...event, context: {} }, nextId);
+        nextId += messages.filter((message) => 'id' in message).length;
+        return messages;
+      });
+      // a move with nothing to do, a tab closed that no reaction names, a toast, a screen change and back
+      expect(expected.map((message) => message.method)).toEqual([
+        'prompt/inject',
+        'ui/notify',
+        'ui/setBadge',
+        'prompt/inject',
+        'ui/notify',
+        'ui/setBadge',
+        'prompt/inject',
+        'ui/setBadge',
+        'ui/setBadge',
+        'ui/notify',
+        'ui/setBadge',
+        'ui/setPanel',
+        'ui/setPanel',
+      ]);
+      const result = await run(command, [file], folder.dir, [INITIALIZE, PANEL_OPEN, ...events.map(uiEvent), SHUTDOWN]);
+      expect(result.messages).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }, setPanel(board), ...JSON.parse(JSON.stringify(expected))]);
+      expect([result.stderr, result.code]).toEqual(['', 0]);
+    } finally {
+      folder.remove();
+    }
+  }, 30_000);
+
+  test('each element\'s handler has a branch per event its node type sends, saying what the event carries', () => {
+    const node = generateNodePlugin(today);
+    const python = generatePythonPlugin(today);
+    const handler = (source: string, start: string) => source.slice(source.indexOf(start), source.indexOf('\n\n', source.indexOf(start)));
+    const flow = handler(node, '// element "pipeline" (flow)');
+    expect(flow.match(/case "\w+":/g)).toEqual(['case "select":', 'case "move":', 'case "insert":']);
+    expect(flow).toContain('case "move": // A step was dragged onto another (reorderable flows). params.item: The dragged step. params.value: The step it was dropped on.');
+    expect(handler(python, '# element "files" (tabs)').match(/if event == "\w+"|elif event == "\w+"/g)).toEqual(['if event == "change"', 'elif event == "close"', 'elif event == "add"']);
+    // a button sends select from its menu; a branch waits for it even without a reaction
+    expect(handler(node, '// element "more" (button)').match(/case "\w+":/g)).toEqual(['case "click":', 'case "select":']);
+    expect(handler(generatePythonPlugin(design), '# element "back" (button)')).toContain('    elif event == "select":\n        # An entry of the button\'s menu was picked. params["value"]: The picked menu entry\'s value.\n        # put your logic here\n        pass');
+    for (const element of ['more', 'runs', 'layout', 'settings', 'tip', 'model', 'strict', 'prompt', 'tree']) expect(node).toContain(`// element "${element}" (`);
+  });
+
+  test('the generated node --test file passes against both generated plugins', async () => {
+    const folder = scratchDir({ [NODE_MAIN]: generateNodePlugin(today), [PYTHON_MAIN]: generatePythonPlugin(today), [NODE_TEST_FILE]: generateNodeTest(today) });
+    try {
+      const result = await run('node', ['--test', '--test-reporter=tap', join(folder.dir, NODE_TEST_FILE)], tmpdir(), [], { closeStdin: true, timeoutMs: 170_000 });
+      expect(result.stdout).toMatch(new RegExp(`# pass ${2 * (today.reactions.length + 4)}\\n`));
+      expect(result.stdout).toMatch(/^ok \d+ - python: reaction 8: "layout" resize/m);
+      expect(result.code).toBe(0);
+    } finally {
+      folder.remove();
+    }
+  }, 180_000);
+});
+
+// the reactions check (not this module's) names which types' events carry an item it accepts as a filter
+const stepFilter: Design = { ...todayDesign(), reactions: [{ element: 'pipeline', event: 'select', item: 'ship', actions: [{ do: 'setBadge', text: 'ship' }] }, { element: 'runs', event: 'select', item: 'r1', actions: [{ do: 'setBadge', text: 'r1' }] }] };
+test.skipIf(designProblems(stepFilter).length > 0)('a reaction filters flow steps and table rows on their item', async () => {
+  const folder = scratchDir({ [NODE_MAIN]: generateNodePlugin(stepFilter), [PYTHON_MAIN]: generatePythonPlugin(stepFilter) });
+  try {
+    const lines = [PANEL_OPEN, ...['fetch', 'ship'].map((item) => uiEvent({ element: 'pipeline', event: 'select', item })), ...['r1', 'r2'].map((item) => uiEvent({ element: 'runs', event: 'select', item })), SHUTDOWN];
+    for (const [command, file] of [['node', NODE_MAIN], ['python3', PYTHON_MAIN]] as const) {
+      const result = await run(command, [file], folder.dir, lines);
+      expect(result.messages.slice(1)).toEqual([badge('ship'), badge('r1')]);
+    }
+  } finally {
+    folder.remove();
+  }
+}, 30_000);

@@ -1,18 +1,20 @@
 import { expect, test } from 'vitest';
+import type { PanelNode } from '../schema';
 import { checkDesign, designProblems, designWarnings, type Design } from './design';
-import { sampleDesign } from './fixtures';
+import { HOSTILE, sampleDesign, todayDesign } from './fixtures';
 import { reactionMessages, sampleEvent } from './reactions';
 
 test('the sample design has no problems', () => {
   expect(designProblems(sampleDesign())).toEqual([]);
 });
 
-test('unknown screens, elements and events, long badges, duplicate names and invalid trees are problems', () => {
+test('unknown screens, elements and events, long badges, duplicate names and trees Agentty refuses are problems', () => {
   const design: Design = {
     name: 'x',
     screens: [
       { name: 'A', tree: { type: 'button', id: 'go', label: 'Go' } },
       { name: 'A', tree: { type: 'button', id: '', label: 'Go' } },
+      { name: 'C', tree: JSON.parse('{"type":"canvas"}') as PanelNode },
     ],
     reactions: [
       { element: 'go', event: 'click', actions: [{ do: 'showScreen', screen: 'B' }, { do: 'setBadge', text: '123456789' }] },
@@ -23,14 +25,48 @@ test('unknown screens, elements and events, long badges, duplicate names and inv
   const problems = designProblems(design);
   expect(problems).toEqual([
     'Two screens are named "A".',
-    expect.stringMatching(/^Screen "A": .*empty/),
-    'Reaction 1 ("go" "click"): There is no screen "B" (did you mean "A"?). The screens are "A", "A".',
+    expect.stringMatching(/^Screen "C": .*"canvas"/),
+    'Reaction 1 ("go" "click"): There is no screen "B" (did you mean "A"?). The screens are "A", "A", "C".',
     'Reaction 1 ("go" "click"): A badge has at most 8 characters; this one has 9.',
     'Reaction 2 ("nope" "click"): No screen has an element with the id "nope". The element ids are "go", "".',
-    'Reaction 3 ("go" "change"): A button cannot emit "change"; "go" emits only "click".',
+    // a button sends `select` from its menu instead of `click`
+    'Reaction 3 ("go" "change"): A button cannot emit "change"; "go" emits only "click", "select".',
   ]);
   expect(checkDesign(design)).toEqual({ ok: false, reason: problems.slice(0, 3).join('\n') });
   expect(designProblems({ name: 'x', screens: [], reactions: [] })).toHaveLength(1);
+});
+
+// (a repeated id is advice too, once the tree checks make it a warning; they are not this module's)
+test('what Agentty accepts is never a problem: an empty id, null in an Option field, a container without children', () => {
+  const design: Design = {
+    name: 'advice',
+    screens: [
+      {
+        name: 'main',
+        tree: {
+          type: 'column',
+          children: [
+            { type: 'button', id: '', label: 'Empty id' },
+            { type: 'button', id: 'once', label: 'One', icon: null },
+            { type: 'card', title: null },
+            { type: 'grid' },
+            { type: 'tabs', id: 'tabs', tabs: [{ id: 'a', label: 'A' }] },
+            { type: 'section', title: 'No children' },
+          ],
+        },
+      },
+    ],
+    reactions: [{ element: 'once', event: 'click', actions: [{ do: 'notify', message: 'one', kind: 'info' }] }],
+  };
+  expect(designProblems(design)).toEqual([]);
+  expect(checkDesign(design)).toMatchObject({ ok: true, value: design });
+});
+
+test('a reaction on each event of today\'s elements is exported; the design of them has no problems', () => {
+  const design = todayDesign();
+  expect(designProblems(design)).toEqual([]);
+  const events = new Set(design.reactions.map((reaction) => `${reaction.element} ${reaction.event}`));
+  expect([...events]).toEqual(expect.arrayContaining(['more select', 'pipeline select', 'pipeline move', 'pipeline insert', 'files change', 'files close', 'files add', 'runs select', 'model change', 'strict change', 'settings close', 'tip close', 'layout resize']));
 });
 
 test('a badge of 8 emoji fits: the limit counts characters, not UTF-16 units', () => {
@@ -55,6 +91,40 @@ test('a sample event carries what its event always carries', () => {
   const files = design.reactions.find((reaction) => reaction.event === 'action');
   expect(sampleEvent(design, files!)).toEqual({ element: 'files', event: 'action', item: 'a', action: 'delete', context: {} });
   expect(sampleEvent(design, { element: 'query', event: 'change', actions: [] })).toEqual({ element: 'query', event: 'change', value: '', context: {} });
+});
+
+test('a sample event of today\'s elements is one Agentty could send: a step, a tab, a row, an option, a width', () => {
+  const design = todayDesign();
+  const sample = (element: string, event: string, filters: { item?: string; value?: string | number | boolean } = {}) => {
+    const { context: _, ...rest } = sampleEvent(design, { element, event, ...filters, actions: [] });
+    return rest;
+  };
+  expect(sample('more', 'click')).toEqual({ element: 'more', event: 'click' });
+  expect(sample('more', 'select')).toEqual({ element: 'more', event: 'select', value: 'export' });
+  expect(sample('pipeline', 'select')).toEqual({ element: 'pipeline', event: 'select', item: 'fetch' });
+  // dragged onto another step; a "+" picks an insertMenu entry below the step
+  expect(sample('pipeline', 'move')).toEqual({ element: 'pipeline', event: 'move', item: 'fetch', value: 'review "it"' });
+  expect(sample('pipeline', 'move', { item: 'review "it"' })).toEqual({ element: 'pipeline', event: 'move', item: 'review "it"', value: 'fetch' });
+  expect(sample('pipeline', 'insert')).toEqual({ element: 'pipeline', event: 'insert', item: 'fetch', value: 'lint' });
+  // another tab than the open one; the closable one; an addMenu entry
+  expect(sample('files', 'change')).toEqual({ element: 'files', event: 'change', value: 'b\nc.ts' });
+  expect(sample('files', 'close')).toEqual({ element: 'files', event: 'close', value: 'b\nc.ts' });
+  expect(sample('files', 'add')).toEqual({ element: 'files', event: 'add', value: 'new' });
+  expect(sample('runs', 'select')).toEqual({ element: 'runs', event: 'select', item: HOSTILE.separators });
+  expect(sample('model', 'change')).toEqual({ element: 'model', event: 'change', value: 'deep' });
+  expect(sample('strict', 'change')).toEqual({ element: 'strict', event: 'change', value: true });
+  expect(sample('settings', 'close')).toEqual({ element: 'settings', event: 'close' });
+  expect(sample('tip', 'close')).toEqual({ element: 'tip', event: 'close' });
+  // the 240px column dragged 40 px wider
+  expect(sample('layout', 'resize')).toEqual({ element: 'layout', event: 'resize', value: 280 });
+  // a filter is what the event carries
+  expect(sample('files', 'change', { value: 'a.ts' })).toEqual({ element: 'files', event: 'change', value: 'a.ts' });
+});
+
+test('a grid resize sample stays within the widths Agentty lets a column be dragged to', () => {
+  const grid = (widths?: string[]): Design => ({ name: 'g', screens: [{ name: 's', tree: { type: 'grid', id: 'g', resizable: true, ...(widths ? { widths } : {}) } }], reactions: [] });
+  const width = (widths?: string[]) => sampleEvent(grid(widths), { element: 'g', event: 'resize', actions: [] }).value;
+  expect([width(), width(['1', '2']), width(['100px', '1']), width(['16px']), width(['1200px', '1']), width(['700px'])]).toEqual([320, 320, 160, 160, 720, 720]);
 });
 
 test('two toasts for one event are exported with a warning that names the 700 ms rule', () => {

@@ -1,7 +1,7 @@
 import { analyze } from '../document/analyze';
 import type { Issue } from '../document/issue';
 import { crossCheck, type Reaction } from '../events/reactions';
-import type { PanelNode } from '../schema';
+import { NEWEST_API, type ApiVersion, type PanelNode } from '../schema';
 import type { Checked } from '../json';
 
 export type { Reaction, ReactionAction } from '../events/reactions';
@@ -11,6 +11,18 @@ export interface Design {
   name: string;
   screens: { name: string; tree: PanelNode }[];
   reactions: Reaction[];
+  /** The Agentty API version the design targets: its trees are checked as that Agentty would (the newest when left out). */
+  api?: ApiVersion;
+}
+
+/** The API version a design targets. */
+export function targetApi(design: Design): ApiVersion {
+  return design.api ?? NEWEST_API;
+}
+
+/** One line for the generated files: which Agentty the screens were checked against. */
+export function targetNote(design: Design): string {
+  return `Target: Agentty API ${String(targetApi(design))}, the design's setting; the screens use nothing newer.`;
 }
 
 /** A refusal with its reason, or the value, with notes worth reading before using it. */
@@ -39,7 +51,7 @@ export function designProblems(design: Design): string[] {
   for (const screen of design.screens) {
     if (names.has(screen.name)) problems.push(`Two screens are named ${JSON.stringify(screen.name)}.`);
     names.add(screen.name);
-    const analysis = analyze(JSON.stringify(screen.tree));
+    const analysis = analyze(JSON.stringify(screen.tree), 'panel', { api: targetApi(design) });
     for (const issue of analysis.issues) {
       if (issue.severity === 'error') problems.push(`Screen ${JSON.stringify(screen.name)}: ${issue.message}`);
     }

@@ -68,3 +68,94 @@ export function sampleDesign(): Design {
     ],
   };
 }
+
+/** A two-screen design of today's elements: every node type newer than the wire spec, and a reaction for every event they send. */
+export function todayDesign(): Design {
+  return {
+    name: `Today's "Agentty" ${HOSTILE.emoji}`,
+    screens: [
+      {
+        name: 'Board',
+        tree: {
+          type: 'grid',
+          id: 'layout',
+          widths: ['240px', '1'],
+          resizable: true,
+          fill: true,
+          align: 'start',
+          children: [
+            {
+              type: 'flow',
+              id: 'pipeline',
+              reorderable: true,
+              steps: [
+                { id: 'fetch', title: 'Fetch', state: 'done', icon: 'download' },
+                { id: 'review "it"', title: HOSTILE.rtl, subtitle: HOSTILE.quotes, state: 'active', selected: true },
+                { id: 'ship', title: 'Ship', state: 'off', side: true },
+              ],
+              insertMenu: [{ value: 'lint', label: 'Lint' }, { value: HOSTILE.script, label: 'Script' }],
+            },
+            {
+              type: 'tabs',
+              id: 'files',
+              value: 'a.ts',
+              tabs: [
+                { id: 'a.ts', label: 'a.ts', icon: 'file' },
+                { id: 'b\nc.ts', label: HOSTILE.newlines, badge: '2', closable: true },
+              ],
+              addMenu: [{ value: 'new', label: 'New file' }],
+              children: [
+                { type: 'code', text: HOSTILE.template, language: 'ts', title: null },
+                {
+                  type: 'table',
+                  id: 'runs',
+                  columns: [{ label: 'Run', grow: 2 }, { label: 'Status', align: 'end' }],
+                  rows: [
+                    { id: 'r1', cells: ['#1', 'ok'], tone: 'success' },
+                    { id: HOSTILE.separators, cells: ['#2', HOSTILE.controls], tone: 'error' },
+                  ],
+                  selected: 'r1',
+                  empty: null,
+                },
+              ],
+            },
+          ],
+        },
+      },
+      {
+        name: 'Settings',
+        tree: {
+          type: 'popover',
+          id: 'settings',
+          title: HOSTILE.pythonish,
+          children: [
+            { type: 'card', id: 'tip', closable: true, title: 'Tip', tone: 'info', children: [{ type: 'callout', text: HOSTILE.backslashes, tone: 'warning' }] },
+            { type: 'keyValue', items: [{ label: 'Branch', value: 'main', mono: true }, { label: 'Commit', value: HOSTILE.loneSurrogates, tone: 'info' }] },
+            { type: 'row', children: [{ type: 'stat', label: 'Runs', value: '42', detail: '+3', tone: 'success' }, { type: 'progress', value: 0.25, label: 'Upload', tone: 'info' }] },
+            { type: 'select', id: 'model', options: [{ value: 'fast', label: 'Fast' }, { value: 'deep', label: HOSTILE.tabs }], value: 'fast', placeholder: 'Pick one' },
+            { type: 'checkbox', id: 'strict', label: 'Strict', description: HOSTILE.rtl, value: false },
+            { type: 'button', id: 'more', label: 'More', menu: [{ value: 'export', label: 'Export' }, { value: '"quoted"', label: 'Quoted' }] },
+            { type: 'input', id: 'prompt', rows: 4, mono: true, language: 'json', completions: [{ label: 'file', insert: '{{file}}', detail: 'the open file' }] },
+            { type: 'list', id: 'tree', items: [{ id: 'src', title: 'src', depth: 0, tag: 'DIR', tagTone: 'info', selected: true }, { id: 'a', title: 'a.ts', depth: 1 }] },
+          ],
+        },
+      },
+    ],
+    reactions: [
+      { element: 'pipeline', event: 'select', actions: [{ do: 'showScreen', screen: 'Settings' }] },
+      { element: 'pipeline', event: 'move', actions: [{ do: 'notify', message: HOSTILE.quotes, kind: 'info' }] },
+      { element: 'pipeline', event: 'insert', value: HOSTILE.script, actions: [{ do: 'setBadge', text: '+1' }] },
+      { element: 'files', event: 'change', actions: [{ do: 'injectPrompt', text: 'switched' }] },
+      { element: 'files', event: 'close', value: 'b\nc.ts', actions: [{ do: 'notify', message: 'closed', kind: 'warning' }] },
+      { element: 'files', event: 'add', actions: [{ do: 'setBadge', text: 'new' }] },
+      { element: 'runs', event: 'select', actions: [{ do: 'injectPrompt', text: HOSTILE.rtl, target: 'ask' }] },
+      { element: 'layout', event: 'resize', actions: [{ do: 'setBadge', text: 'px' }] },
+      { element: 'settings', event: 'close', actions: [{ do: 'showScreen', screen: 'Board' }] },
+      { element: 'tip', event: 'close', actions: [{ do: 'setBadge', text: '' }] },
+      { element: 'model', event: 'change', value: 'deep', actions: [{ do: 'notify', message: 'deep', kind: 'success' }] },
+      { element: 'strict', event: 'change', value: true, actions: [{ do: 'setBadge', text: '✓' }] },
+      { element: 'more', event: 'select', value: '"quoted"', actions: [{ do: 'injectPrompt', text: HOSTILE.emoji }] },
+      { element: 'more', event: 'click', actions: [] },
+    ],
+  };
+}

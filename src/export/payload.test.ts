@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { MAX_LINE_BYTES, type PanelNode } from '../schema';
-import { HOSTILE } from './fixtures';
+import { HOSTILE, todayDesign } from './fixtures';
 import { analyze } from '../document/analyze';
 import { exportableTree, exportableTreeOf, payloadFromText, setPanelPayload } from './payload';
 
@@ -58,4 +58,25 @@ test('a tree holding a number JSON cannot carry is refused, never written as nul
   expect(() => setPanelPayload({ type: 'divider', weight: Infinity } as unknown as PanelNode, { form: 'notification' })).toThrow(/JSON cannot carry/);
   expect(() => setPanelPayload(tree, { form: 'request', id: Infinity })).toThrow(/JSON cannot carry/);
   expect(payloadFromText('{"type": "divider", "weight": 1e400}', { form: 'notification' })).toEqual({ ok: false, reason: expect.stringContaining('1e400 is too large for a JSON number') });
+});
+
+test('trees of today\'s elements export as the line a plugin writes, advice and all', () => {
+  for (const screen of todayDesign().screens) {
+    const text = JSON.stringify(screen.tree, null, 2);
+    const payload = payloadFromText(text, { form: 'notification' });
+    if (!payload.ok) throw new Error(payload.reason);
+    expect(JSON.parse(payload.value.text)).toEqual({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: screen.tree } });
+  }
+  // Agentty accepts these, so the designer's advice never stops an export
+  const advised = '{"type":"column","children":[{"type":"card","title":null},{"type":"grid"},{"type":"button","id":"","label":"x","icon":null}]}';
+  expect(exportableTree(advised)).toEqual({ ok: true, value: JSON.parse(advised) });
+  expect(analyze(advised).issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+});
+
+test('what Agentty refuses in today\'s elements stops the export with its reason', () => {
+  expect(payloadFromText('{"type":"flow","id":"f","steps":[{"id":"a","title":"A","state":"finished"}]}', { form: 'tree' })).toEqual({ ok: false, reason: expect.stringContaining('finished') });
+  expect(payloadFromText('{"type":"tabs","id":"t","tabs":[{"id":"a"}]}', { form: 'tree' })).toEqual({ ok: false, reason: expect.stringContaining('label') });
+  expect(payloadFromText('{"type":"select","id":"s","options":[{"value":1,"label":"One"}]}', { form: 'tree' }).ok).toBe(false);
+  expect(payloadFromText('{"type":"grid","columns":2.5}', { form: 'tree' }).ok).toBe(false);
+  expect(payloadFromText('{"type":"canvas"}', { form: 'tree', api: 4 })).toEqual({ ok: false, reason: expect.stringContaining('canvas') });
 });

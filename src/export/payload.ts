@@ -1,4 +1,4 @@
-import { analyze, type Analysis } from '../document/analyze';
+import { analyze, type Analysis, type AnalyzeOptions } from '../document/analyze';
 import { nonFiniteNumber } from '../document/lexical';
 import { utf8Bytes } from '../document/line-size';
 import { MAX_LINE_BYTES, type PanelNode } from '../schema';
@@ -58,9 +58,12 @@ export function setPanelPayload(tree: PanelNode, options: PayloadOptions): Paylo
   return { text, bytes: utf8Bytes(text), lineBytes, overLimit: lineBytes > MAX_LINE_BYTES };
 }
 
-/** The tree of an editor text, or the reason it cannot be exported (the first error messages). */
-export function exportableTree(text: string): Checked<PanelNode> {
-  return exportableTreeOf(analyze(text));
+/**
+ * The tree of an editor text, or the reason it cannot be exported (the first error messages): only what the
+ * targeted Agentty refuses stops it, never advice (warnings).
+ */
+export function exportableTree(text: string, options: AnalyzeOptions = {}): Checked<PanelNode> {
+  return exportableTreeOf(analyze(text, 'panel', options));
 }
 
 /** The same for an analysis the caller already has, so the app does not analyse the text twice. */
@@ -75,8 +78,8 @@ export function exportableTreeOf(analysis: Analysis): Checked<PanelNode> {
   return { ok: true, value: analysis.tree as PanelNode };
 }
 
-/** An editor text's `ui/setPanel` payload, refused with the reason when the text has errors. */
-export function payloadFromText(text: string, options: PayloadOptions): Checked<Payload> {
-  const tree = exportableTree(text);
+/** An editor text's `ui/setPanel` payload, refused with the reason when the text has errors for the targeted Agentty. */
+export function payloadFromText(text: string, options: PayloadOptions & AnalyzeOptions): Checked<Payload> {
+  const tree = exportableTree(text, options);
   return tree.ok ? { ok: true, value: setPanelPayload(tree.value, options) } : tree;
 }

@@ -1,8 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from 'vitest';
 import { generateNodePlugin } from './codegen-node';
-import { sampleDesign } from './fixtures';
-import { folderName, pluginFiles } from './zip';
+import { NEWEST_API } from '../schema';
+import type { Design } from './design';
+import { sampleDesign, todayDesign } from './fixtures';
+import { folderName, pluginFiles, type GeneratedFile } from './zip';
 import { pluginZip } from './zip-archive';
 
 test('the zip holds every generated file in one folder, byte for byte', () => {
@@ -38,4 +40,26 @@ test('the files carry the design’s warnings, such as two toasts for one click'
   expect(pluginFiles(design)).not.toHaveProperty('warnings');
   design.reactions.push({ element: 'back', event: 'click', actions: [{ do: 'notify', message: 'a', kind: 'info' }, { do: 'notify', message: 'b', kind: 'info' }] });
   expect(pluginFiles(design)).toMatchObject({ ok: true, warnings: [expect.stringContaining('less than 700 ms')] });
+});
+
+test('the README and the plugins name the API version the design targets, the newest when it does not say', () => {
+  const readme = (design: Design) => (pluginFiles(design) as { value: GeneratedFile[] }).value.find((file) => file.path === 'README.md')?.text ?? '';
+  expect(readme(todayDesign())).toContain(`The design targets **Agentty API ${NEWEST_API}**`);
+  const older = { ...sampleDesign(), api: 1 as const };
+  expect(readme(older)).toContain('The design targets **Agentty API 1**');
+  expect(generateNodePlugin(older).split('\n')[2]).toBe("// Target: Agentty API 1, the design's setting; the screens use nothing newer.");
+  expect(readme(todayDesign())).toContain('a tab strip\'s\n`change`, `close` and `add`');
+});
+
+test('a design of today\'s elements zips every file, each naming its events', () => {
+  const design = todayDesign();
+  const zip = pluginZip(design);
+  if (!zip.ok) throw new Error(zip.reason);
+  const entries = unzipSync(zip.value);
+  const folder = folderName(design);
+  expect(folder).toBe('today-s-agentty-rocket-family-flag');
+  expect(Object.keys(entries).sort()).toEqual(['README.md', 'panels.ts', 'plugin.mjs', 'plugin.py', 'plugin.test.mjs'].map((file) => `${folder}/${file}`));
+  const python = strFromU8(entries[`${folder}/plugin.py`]!);
+  for (const event of ['select', 'move', 'insert', 'change', 'close', 'add', 'resize']) expect(python).toContain(`event == "${event}":`);
+  expect(strFromU8(entries[`${folder}/panels.ts`]!)).toContain('export interface TabsNode {');
 });

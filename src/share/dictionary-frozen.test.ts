@@ -8,8 +8,11 @@ vi.mock('../schema/registry', async (importOriginal) => {
   return { ...real, specOf };
 });
 
-test('a changed node example does not change the v1 dictionary', async () => {
+test('a changed node example does not change the v1 or v2 dictionary', async () => {
   const { linkDictionary } = await import('./dictionary');
-  const v1 = linkDictionary(1)!;
-  expect(createHash('sha256').update(v1).digest('hex')).toBe('6fce17738ea84fc5d43e7b988dcdb35faa5b65ec69c65f3323242a960aca299b');
+  const { specOf } = await import('../schema/registry');
+  expect(specOf('button').example).toEqual({ type: 'button', id: 'changed', label: 'A changed example' });
+  const sha256 = (version: number) => createHash('sha256').update(linkDictionary(version)!).digest('hex');
+  expect(sha256(1)).toBe('6fce17738ea84fc5d43e7b988dcdb35faa5b65ec69c65f3323242a960aca299b');
+  expect(sha256(2)).toBe('53c59af1495e2dcdc9bf48c0245074f66ff8e20beea41874f05e52fa7ccf2268');
 });

@@ -1,12 +1,23 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { CURRENT_LINK_FORMAT, dictionaryV1, linkDictionary } from './dictionary';
+import { nodeTypes } from '../schema';
+import { CURRENT_LINK_FORMAT, dictionaryV1, dictionaryV2, linkDictionary } from './dictionary';
+import { parseDesignDocument } from './document';
 import { LINK_FORMAT_VERSION, decodeShareLink } from './link';
 
 test('the v1 dictionary holds the twelve node types and fits deflate\'s 32 KB window', () => {
   const text = new TextDecoder().decode(dictionaryV1);
   for (const type of ['column', 'row', 'section', 'text', 'button', 'input', 'list', 'choice', 'toggle', 'badge', 'spinner', 'divider']) expect(text).toContain(`{"type":"${type}",`);
   expect(dictionaryV1.length).toBeLessThanOrEqual(32 * 1024);
+});
+
+test('the v2 dictionary knows today\'s names: 25 node types, their props, enum values and events, and a target API', () => {
+  const text = new TextDecoder().decode(dictionaryV2);
+  expect(nodeTypes).toHaveLength(25);
+  for (const type of nodeTypes) expect(text, type).toContain(`{"type":"${type}",`);
+  for (const word of ['"state":"done"', '"align":"center"', '"tagTone":"warning"', '"event":"move"', '"event":"resize"', '"event":"add"', '"insertMenu":', '"completions":', '"closable":', '"api":', '"cells":[']) expect(text, word).toContain(word);
+  expect(dictionaryV2.length).toBeLessThanOrEqual(32 * 1024);
+  expect(CURRENT_LINK_FORMAT).toBe(2);
 });
 
 test('every link format up to the current one has its dictionary, and links are written in the current one', () => {
@@ -24,9 +35,17 @@ test('the v1 dictionary never changes', () => {
   expect(createHash('sha256').update(dictionaryV1).digest('hex')).toBe(DICTIONARY_V1_SHA256);
 });
 
+// the same for v2, frozen the day v2 links were first made: a better dictionary is a v3
+test('the v2 dictionary never changes', () => {
+  expect(dictionaryV2.length).toBe(4546);
+  expect(createHash('sha256').update(dictionaryV2).digest('hex')).toBe('53c59af1495e2dcdc9bf48c0245074f66ff8e20beea41874f05e52fa7ccf2268');
+  expect(linkDictionary(2)).toBe(dictionaryV2);
+});
+
 test('a v1 link made by an earlier build still opens', () => {
   const result = decodeShareLink(GOLDEN_LINK);
-  expect(result).toEqual({ ok: true, doc: GOLDEN_DOC });
+  // with today's defaults for settings added since (golden-links.test.ts has more)
+  expect(result).toEqual(parseDesignDocument(GOLDEN_DOC));
 });
 
 const DICTIONARY_V1_LENGTH = 2309;

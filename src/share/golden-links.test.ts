@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { DesignDocument } from './document';
+import { parseDesignDocument, type DesignDocument } from './document';
 import { decodeShareLink } from './link';
 
 // Links made with the build of the day the v1 dictionary was frozen, committed as they were written.
@@ -92,8 +92,128 @@ const golden: [name: string, link: string, doc: DesignDocument][] = [
   ],
 ];
 
+/**
+ * The document a link must open as: the one written here, with today's defaults for any setting added after
+ * the link was made (a design from before targets the newest API), exactly as a file from then opens.
+ */
+function opened(doc: DesignDocument): DesignDocument {
+  const result = parseDesignDocument(doc);
+  if (!result.ok) throw new Error(result.message);
+  return result.doc;
+}
+
 describe('v1 share links made before stay openable', () => {
   test.each(golden)('%s', (_name, link, doc) => {
-    expect(decodeShareLink(link)).toEqual({ ok: true, doc });
+    expect(decodeShareLink(link)).toEqual({ ok: true, doc: opened(doc) });
   });
 });
+
+// Links made with the build that introduced link format v2 (today's 25 node types in its dictionary).
+
+const smallV2: DesignDocument = {
+  version: 1,
+  name: 'Small v2',
+  kind: 'panel',
+  screens: [{ name: 'main', text: pretty({ type: 'card', title: 'Build', children: [{ type: 'checkbox', id: 'watch', label: 'Watch', value: true }, { type: 'progress', value: 0.5 }] }) }],
+  reactions: '[]',
+  context: '{}',
+  settings: { width: 'default', hostTheme: 'light', api: 6 },
+};
+
+const todayV2: DesignDocument = {
+  version: 1,
+  name: 'Pipeline',
+  kind: 'panel',
+  screens: [
+    {
+      name: 'main',
+      text: pretty({
+        type: 'grid',
+        id: 'layout',
+        widths: ['240px', '1'],
+        resizable: true,
+        align: 'center',
+        children: [
+          {
+            type: 'flow',
+            id: 'steps',
+            reorderable: true,
+            insertMenu: [{ value: 'lint', label: 'Lint' }],
+            steps: [
+              { id: 'fetch', title: 'Fetch', state: 'done', icon: 'download' },
+              { id: 'test', title: 'Test', subtitle: 'npm test', state: 'active', selected: true },
+              { id: 'notify', title: 'Notify', state: 'off', side: true },
+            ],
+          },
+          {
+            type: 'tabs',
+            id: 'tabs',
+            value: 'log',
+            tabs: [{ id: 'log', label: 'Log' }, { id: 'env', label: 'Env', badge: '3', closable: true }],
+            addMenu: [{ value: 'new', label: 'New' }],
+            children: [
+              { type: 'table', id: 'runs', columns: [{ label: 'Run', grow: 2 }, { label: 'Status', align: 'end' }], rows: [{ id: 'r1', cells: ['#1', 'ok'], tone: 'success' }], selected: 'r1', empty: null },
+              { type: 'keyValue', items: [{ label: 'Commit', value: '3f9c2e1', mono: true }] },
+              { type: 'stat', label: 'Runs', value: '42', detail: '+3', tone: 'success' },
+              { type: 'callout', text: 'Flaky', tone: 'warning' },
+              { type: 'select', id: 'runner', options: [{ value: 'ubuntu', label: 'Ubuntu' }], value: 'ubuntu' },
+              { type: 'code', text: 'npm test', language: 'sh' },
+            ],
+          },
+          { type: 'popover', id: 'settings', title: 'Settings', children: [{ type: 'button', id: 'more', label: 'More', menu: [{ value: 'delete', label: 'Delete' }] }] },
+        ],
+      }),
+    },
+  ],
+  reactions: pretty([
+    { element: 'steps', event: 'move', actions: [{ do: 'notify', message: 'Moved', kind: 'info' }] },
+    { element: 'tabs', event: 'close', value: 'env', actions: [{ do: 'setBadge', text: 'env' }] },
+    { element: 'layout', event: 'resize', value: 300, actions: [{ do: 'injectPrompt', text: 'wider', target: 'ask' }] },
+  ]),
+  context: pretty({ workspace: { root: '/home/me/ci' } }),
+  settings: { width: 'wide', hostTheme: 'dark', api: 6 },
+};
+
+const hostileV2: DesignDocument = {
+  version: 1,
+  name: 'Hostile v2 "tabs" \\ </script> 🚀 שלום',
+  kind: 'panel',
+  screens: [
+    {
+      name: 'main "quoted"',
+      text: pretty({
+        type: 'tabs',
+        id: 'tabs "quoted"',
+        tabs: [
+          { id: 'a\nb', label: 'Line one\nline two\t"quoted" \\ back' },
+          { id: '</script>', label: '</script><script>alert(1)</script>', closable: true },
+          { id: '🚀', label: '👍🏽 Ship it 🚀 family: 👨‍👩‍👧', badge: '🇯🇵' },
+        ],
+        value: '🚀',
+        children: [
+          { type: 'flow', id: 'flow', steps: [{ id: 'rtl', title: 'مرحبا بالعالم — שלום עולם', subtitle: 'a\u2028b\u2029c ${not} `tick`' }] },
+          { type: 'code', text: '{{word}} \u0000 \ud800 lone', language: 'json', title: '"""' },
+          { type: 'checkbox', id: 'lone', label: 'lone \udfff low', description: null },
+        ],
+      }),
+    },
+    // half-typed text travels verbatim
+    { name: 'שלום', text: '{ "type": "card", "title": "half typed \n' },
+  ],
+  reactions: '[{"element": "tabs \\"quoted\\"", "event": "close", "value": "</script>", "actions": [{"do": "notify", "message": "Done ✅", "kind": "warning"}]}',
+  context: '{\n  "note": "</script>\\n🚀"\n}\n',
+  settings: { width: 'narrow', hostTheme: 'light', api: 6 },
+};
+
+const goldenV2: [name: string, link: string, doc: DesignDocument][] = [
+  ['a small design of today\'s elements', '#v2/wxrZwaBxCYUyUNeA-EhHbTA7QVtd2FyI3oYoT4T0UmBBEQ7lQ8OppKg0FcnVWJtPQJ8AEQA', smallV2],
+  ['today\'s elements with reactions on their events, context and settings', '#v2/jZg9c4MwDIb_Cx07hEKXzv2YmrsO7dTr0Cak5QKYo6G5Dvz3SBYWsi0S7rLIMcJYlvw-UoP9UrZFVVp1tzjoo_Iduw3_JFecxn1Pstu0RUVwgzEQ6vXQ9QWUO1_r6kdF8g-dC_QkaIR8zYQDvkcKtGc0UeQEJ2w3EtNZguIauzXHpgJ6E4qZtIt7_JVMUTuFwAlwSNZM_BT2yQLC-QD5RwOStMCyxGQflSFXAIA3xXxHOEBjvE9g8UKK5k_89WgtV_JzjBoDES0CAqvkQGMRk5U9WDhTi7iHBx1Jai3lQW1jtbHCPlMoYTpgCE8KM3jAcIUW0gLnIQsqPC_TvWYfG2_Ipq8qsednaeLe1L56yXd3m6xAb9S-ikJ4kS7ErX2NkQgXrtwMTkQ8VZ97e7j8Jo58u4cXEAfqXmjlsf_qm0MvlvpGAxInxjlyTQsRQG5JQPys2i8h_0z_tDbQkZuWvSYzKvZb2ArIuGniAw3YKvsx2KM1o_JcyQqEaqT0FFxYw1Qsrp7at5sxuR8ze063UupGL4vJAyeGvrmezwnmPE0V5zq9IILZzoxkD9w9zG3HVcnRdPvfFjQrGp0xOHH1Y-piBb9NmQxwFS4EPMLB4QQ', todayV2],
+  ['today\'s elements with hostile strings: quotes, newlines, </script>, emoji, lone surrogates, right-to-left text', '#v2/hVg_S8NQEP8qR3BQEPwzSSlODg5ujr6hqWlo5Bm1JoqEQAaLk0hBF6kEXNoOIg4ODn6OpGs-QT6Cd7nk5aVUbUney73Lvcvd5e53WersfSyPjuzB1TaIwuTCACGgvcEv8S7k8XMEySwZJ0_Jy--hgXdf-AhVLLHEt4u4dIG54WhTuDo8OXDcHqCJhCtphihVePXdpGrXxDSqLKoU12QoWrscTYleXN1a05lrhO8N_J6SR4-vicrj0X0eP3zDYd85B8dj89jmqSNvWngxmmYRMoxmPEy0RJnHd-94fDbwVil-mXP_7wEHHn0IqzL1fJh-pG_pNJ0Anea36Red50PIokflQUhecRizK-s0b2bRtJtFs2NYCRDEhNDxsDp1mgHWhG9BcI3tYRiC8Dfxh4O1g4OsegxVc04uG1_iRPHXg3MRaCoRbHO6JOm2baN0skOjxLi-lKimlly0aK10peDGzYTRwhnlaGGsE410YmLflDYQjwWC8D42G3UNN44CUVVxZucwFioUccYii_Je7kPwgKmFv5mqgo5Xyj1ojTaxzpiLkSSzlGCSF_bIGtl4yEsE8pheAj9RdPDUWVW4lUSRVep93SLqMMH8AbPD8Ac', hostileV2],
+];
+
+describe('v2 share links made before stay openable', () => {
+  test.each(goldenV2)('%s', (_name, link, doc) => {
+    expect(decodeShareLink(link)).toEqual({ ok: true, doc: opened(doc) });
+  });
+});
+

@@ -3,13 +3,23 @@ import { decodeBase64Url, encodeBase64Url } from './base64url';
 import { CURRENT_LINK_FORMAT, linkDictionary } from './dictionary';
 import { parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
 import { canonicalJsonValue } from './json-text';
-import { NEWEST_API } from '../schema/nodes';
 
 /** The link format this build writes: the wire layout and its preset dictionary (not the document version). */
 export const LINK_FORMAT_VERSION = CURRENT_LINK_FORMAT;
 
 /** The versioned prefix of a share link's fragment. */
 export const LINK_PREFIX = `#v${LINK_FORMAT_VERSION}/`;
+
+/**
+ * The settings a link of each format leaves out: a setting travels only when it differs from its value here,
+ * and one not listed (added after the format) always travels, so a new setting needs no new format. Frozen
+ * with the format, like its dictionary, so a default that moves later (the newest API) never changes what a
+ * link already shared means: a v2 link without "api" targets API 6.
+ */
+const SETTINGS_LEFT_OUT: Readonly<Record<number, Readonly<Record<string, unknown>>>> = {
+  1: { width: 'default', hostTheme: 'light' },
+  2: { width: 'default', hostTheme: 'light', api: 6 },
+};
 
 export { LONG_LINK_CHARS, MAX_DECODED_BYTES } from './limits';
 import { MAX_DECODED_BYTES } from './limits';
@@ -27,7 +37,7 @@ interface WireDocument {
   screens: { name: string; text: WireText }[];
   reactions?: WireText;
   context?: WireText;
-  settings?: Partial<DesignDocument['settings']>;
+  settings?: Record<string, unknown>;
 }
 
 function toWire(text: string): WireText {
@@ -38,8 +48,8 @@ function fromWire(text: unknown): unknown {
   return text !== null && typeof text === 'object' ? `${JSON.stringify(text, null, 2)}\n` : text;
 }
 
-/** Only what differs from a new document's defaults travels. */
-function wireDocument(doc: DesignDocument): WireDocument {
+/** Only what differs from a new document's defaults travels; settings, from the format's SETTINGS_LEFT_OUT. */
+function wireDocument(doc: DesignDocument, format: number): WireDocument {
   const wire: WireDocument = {
     version: doc.version,
     name: doc.name,
@@ -48,19 +58,24 @@ function wireDocument(doc: DesignDocument): WireDocument {
   if (doc.kind !== 'panel') wire.kind = doc.kind;
   if (doc.reactions !== '[]') wire.reactions = toWire(doc.reactions);
   if (doc.context !== '{}') wire.context = toWire(doc.context);
-  const settings: Partial<DesignDocument['settings']> = {};
-  if (doc.settings.width !== 'default') settings.width = doc.settings.width;
-  if (doc.settings.hostTheme !== 'light') settings.hostTheme = doc.settings.hostTheme;
-  if (doc.settings.api !== NEWEST_API) settings.api = doc.settings.api;
+  const leftOut = SETTINGS_LEFT_OUT[format] ?? {};
+  const settings: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(doc.settings as Record<string, unknown>)) {
+    if (JSON.stringify(value) !== JSON.stringify(leftOut[key])) settings[key] = value;
+  }
   if (Object.keys(settings).length) wire.settings = settings;
   return wire;
 }
 
-function documentFromWire(wire: unknown): unknown {
-  if (wire === null || typeof wire !== 'object' || Array.isArray(wire)) return wire;
-  const { screens, reactions, context, ...rest } = wire as Record<string, unknown>;
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function documentFromWire(wire: unknown, format: number): unknown {
+  if (!isObject(wire)) return wire;
+  const { screens, reactions, context, settings, ...rest } = wire;
   return {
     ...rest,
+    // what the link left out comes back; settings that are no object are the schema's to refuse
+    settings: settings === undefined ? { ...SETTINGS_LEFT_OUT[format] } : isObject(settings) ? { ...SETTINGS_LEFT_OUT[format], ...settings } : settings,
     screens: Array.isArray(screens)
       ? screens.map((screen: unknown) =>
           screen !== null && typeof screen === 'object' && !Array.isArray(screen) ? { ...screen, text: fromWire((screen as Record<string, unknown>).text) } : screen,
@@ -72,25 +87,28 @@ function documentFromWire(wire: unknown): unknown {
 }
 
 /** The JSON a link carries before compression (exposed for the benchmark and tests). */
-export function shareLinkPayload(doc: DesignDocument): string {
-  return JSON.stringify(wireDocument(doc));
+export function shareLinkPayload(doc: DesignDocument, format: number = LINK_FORMAT_VERSION): string {
+  return JSON.stringify(wireDocument(doc, format));
 }
 
 /**
- * The share link fragment for a document: `#v1/` and the document as compact JSON, deflated
+ * The share link fragment for a document: `#v2/` and the document as compact JSON, deflated
  * (raw, with a preset dictionary of the protocol's words) and base64url-encoded without padding.
  * Texts that are valid JSON travel compact and come back pretty-printed (2 spaces, a final newline); any other
  * text, including half-typed JSON, travels exactly as typed. `JSON.stringify` escapes lone
  * surrogates, so they survive UTF-8. Throws a RangeError when the document is too big to be
  * opened from a link (over MAX_DECODED_BYTES of JSON).
  */
-export function encodeShareLink(doc: DesignDocument): string {
-  const json = new TextEncoder().encode(shareLinkPayload(doc));
+export function encodeShareLink(doc: DesignDocument, format: number = LINK_FORMAT_VERSION): string {
+  // an older format is written only to compare with (tests, bench/links.mjs): the app writes the current one
+  const dictionary = linkDictionary(format);
+  if (!dictionary) throw new RangeError(`There is no link format v${String(format)}.`);
+  const json = new TextEncoder().encode(shareLinkPayload(doc, format));
   if (json.length > MAX_DECODED_BYTES) {
     throw new RangeError(`This design is ${json.length.toLocaleString('en')} bytes of JSON; a link holds at most ${MAX_DECODED_BYTES.toLocaleString('en')}. Share the file instead.`);
   }
-  const compressed = deflateSync(json, { level: 9, mem: 12, dictionary: linkDictionary(LINK_FORMAT_VERSION) });
-  return LINK_PREFIX + encodeBase64Url(compressed);
+  const compressed = deflateSync(json, { level: 9, mem: 12, dictionary });
+  return `#v${String(format)}/${encodeBase64Url(compressed)}`;
 }
 
 type Inflated = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly reason: 'corrupt' | 'too-large' };
@@ -141,7 +159,7 @@ export function decodeShareLink(fragment: string): DocumentResult {
   if (!match) return { ok: false, message: `This is not a Panel Designer share link: its fragment should start with ${LINK_PREFIX}.` };
   const version = Number(match[1]);
   if (version > LINK_FORMAT_VERSION) {
-    return { ok: false, message: `This link was made by a newer version of Panel Designer (link format v${match[1]}); this one opens ${LINK_PREFIX} links. Update Panel Designer to open it.` };
+    return { ok: false, message: `This link was made by a newer version of Panel Designer (link format v${match[1]}); this one opens link formats up to v${String(LINK_FORMAT_VERSION)}. Update Panel Designer to open it.` };
   }
   // older formats keep opening: each version decodes with its own frozen dictionary
   const dictionary = linkDictionary(version);
@@ -169,7 +187,7 @@ export function decodeShareLink(fragment: string): DocumentResult {
   }
   let wire: unknown;
   try {
-    wire = documentFromWire(json);
+    wire = documentFromWire(json, version);
   } catch {
     // JSON.stringify recurses: a text nested millions deep overflows the stack
     return { ok: false, message: 'This link does not hold a valid design: a text in it is nested too deeply to show.' };

@@ -11,7 +11,7 @@ describe('share links for the Share button', () => {
     const doc = newDocument('Files');
     const outcome = shareLinkFor(doc, page);
     if (!outcome.ok) throw new Error(outcome.message);
-    expect(outcome.url.startsWith('https://panels.example/designer/#v1/')).toBe(true);
+    expect(outcome.url.startsWith('https://panels.example/designer/#v2/')).toBe(true);
     expect(outcome.long).toBe(false);
     expect(decodeShareLink(new URL(outcome.url).hash)).toEqual({ ok: true, doc });
   });

@@ -25,6 +25,7 @@ function setup(reactionsText = '[]') {
   const shown: string[] = [];
   const document: SimulatedDocument = {
     previewTree: tree,
+    api: 6,
     reactions: analyzeReactions(reactionsText, screens),
     screenInputs: screens,
     showScreen: (name) => shown.push(name),
