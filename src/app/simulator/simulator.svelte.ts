@@ -61,7 +61,7 @@ function isMode(value: unknown): value is InputChangeMode {
 }
 
 /** The widget types whose state "write state into tree" copies into their `value`. */
-const VALUE_WIDGETS: ReadonlySet<unknown> = new Set(['input', 'toggle', 'choice']);
+const VALUE_WIDGETS: ReadonlySet<unknown> = new Set(['input', 'toggle', 'choice', 'tabs', 'select', 'checkbox']);
 
 export type InitializeForm = InitializeFormFields;
 
