@@ -219,6 +219,33 @@ describe('tabs', () => {
   });
 });
 
+describe('a long tab strip', () => {
+  test('tabs keep their size (at most 220 px); the strip scrolls to the picked tab, sideways with the wheel, and by dragging', async () => {
+    const tabs = Array.from({ length: 12 }, (_, i) => ({ id: `t${i}`, label: i === 0 ? 'A label far too long for one tab of the strip' : `Tab number ${i}` }));
+    const page = await start({ type: 'tabs', id: 'many', value: 't11', tabs, children: [] }, '[role="tab"]');
+    const strip = preview(page).getByRole('tablist');
+    const scrolled = () => strip.evaluate((element) => element.scrollLeft);
+    const first = await box(preview(page).locator('[data-part="tab"]').first());
+    expect(first.width).toBeCloseTo(220, 0);
+    expect(await preview(page).getByRole('tab', { name: /^A label far/ }).locator('.label').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // the picked tab is scrolled into view
+    const [last, stripBox] = [await box(preview(page).getByRole('tab', { name: 'Tab number 11' })), await box(strip)];
+    expect(last.x + last.width).toBeLessThanOrEqual(stripBox.x + stripBox.width + 1);
+    const end = await scrolled();
+    expect(end).toBeGreaterThan(0);
+    await strip.hover();
+    await page.mouse.wheel(0, -300);
+    await expect.poll(scrolled).toBeLessThan(end);
+    const before = await scrolled();
+    await page.mouse.move(stripBox.x + 200, stripBox.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(stripBox.x + 320, stripBox.y + 20, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(scrolled).toBeLessThan(before);
+    expect(await lines(page)).toEqual([]);
+  });
+});
+
 describe('flow', () => {
   const tree = {
     type: 'column',
@@ -452,6 +479,7 @@ describe('input', () => {
       },
       { type: 'input', id: 'body', placeholder: 'Body', rows: 3, language: 'json' },
       { type: 'input', id: 'tall', placeholder: 'Tall', rows: 400 },
+      { type: 'input', id: 'single', placeholder: 'Single', value: 'line one\nline two' },
     ],
   };
   const url = (page: Page) => preview(page).getByRole('combobox', { name: 'URL' });
@@ -513,8 +541,9 @@ describe('input', () => {
     await list.waitFor({ state: 'detached' });
   });
 
-  test('a text area: Enter adds a line and sends no submit; rows set its height, at most 24', async () => {
+  test('a text area: Enter adds a line and sends no submit; rows set its height, at most 24; one line shows breaks as spaces', async () => {
     const page = await start(tree, '[data-node-type="input"]');
+    expect(await preview(page).getByRole('textbox', { name: 'Single' }).inputValue()).toBe('line one line two');
     const body = preview(page).getByRole('textbox', { name: 'Body' });
     expect(await body.evaluate((element) => element.tagName)).toBe('TEXTAREA');
     const lineHeight = await body.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
