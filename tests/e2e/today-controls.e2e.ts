@@ -231,6 +231,7 @@ describe('a long tab strip', () => {
     // the picked tab is scrolled into view
     const [last, stripBox] = [await box(preview(page).getByRole('tab', { name: 'Tab number 11' })), await box(strip)];
     expect(last.x + last.width).toBeLessThanOrEqual(stripBox.x + stripBox.width + 1);
+    expect(last.x + last.width).toBeGreaterThan(stripBox.x + stripBox.width - 30);
     const end = await scrolled();
     expect(end).toBeGreaterThan(0);
     await strip.hover();
