@@ -520,7 +520,7 @@ export class Workspace {
       const first = reactions.issues.find((issue) => issue.severity === 'error');
       return { ok: false, reason: `Reactions: ${first?.message ?? 'they do not parse.'}` };
     }
-    return { ok: true, value: { name: this.name, screens, reactions: reactions.reactions } };
+    return { ok: true, value: { name: this.name, screens, reactions: reactions.reactions, api: this.#api } };
   }
 
   /** The analysis of a screen that is not open, kept while its text stays the same (export reads it per keystroke). */

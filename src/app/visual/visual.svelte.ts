@@ -1,3 +1,4 @@
+import type { ApiVersion } from '../../schema/nodes';
 import { fromPointer, valueAt, type ParsedDocument } from '../../document';
 import { isBlank } from '../../json';
 import { isNodeType, type NodeType } from '../../schema';
@@ -64,6 +65,11 @@ export class VisualEditor {
   }
 
   /** The tree to show: equal to the parsed one, but unchanged subtrees keep their identity, so views redraw only what changed. */
+  /** The API version the design targets: types newer than it are refused by the simulated Agentty. */
+  get api(): ApiVersion {
+    return this.#workspace.api;
+  }
+
   get tree(): unknown {
     return this.editability.kind === 'tree' ? this.#workspace.openTree : undefined;
   }
