@@ -130,10 +130,15 @@ function withLexical(located: LocatedIssue[], lexical: readonly LocatedIssue[]):
   return [...kept, ...lexical].sort(bySeverityThenOffset);
 }
 
+/** The errors, then the rest, each in their order: a cap keeps what Agentty refuses before the advice. */
+function errorsFirst(issues: readonly Issue[]): Issue[] {
+  return [...issues.filter((issue) => issue.severity === 'error'), ...issues.filter((issue) => issue.severity !== 'error')];
+}
+
 /** Issues → text ranges: capped, one pass over the text, sorted. Shared by every JSON editor of the app. */
 export function locateIssues(text: string, issues: readonly Issue[], cap = MAX_REPORTED_ISSUES): LocatedIssue[] {
   if (issues.length === 0) return [];
-  const kept = issues.slice(0, Math.max(0, cap));
+  const kept = issues.length > cap ? errorsFirst(issues).slice(0, Math.max(0, cap)) : issues;
   const lookup = (issue: Issue) => (issue.target === 'missing' ? issue.path.slice(0, -1) : issue.path);
   const locations = withinStack(() => locatePaths(text, kept.map(lookup))) ?? new Map<string, Location>();
   const located = kept.map((issue) => ({ ...issue, ...rangeFor(locations.get(pointerOf(lookup(issue))), issue.target, text.length) }));

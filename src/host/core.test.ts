@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { machineUtcOffsetMinutes } from '../events';
+import { uiFeatures } from '../schema/agentty';
 import { pluginUrl } from '../schema/decisions';
 import type { HostSettings, HostStep } from './contract';
 import { createHostCore, type HostCore } from './core';
@@ -29,7 +31,7 @@ describe('start', () => {
   it('sends initialize (request 1, the spec’s params) and right away what started the plugin', () => {
     const step = createHostCore(base).start(T0);
     expect(lines(step)).toEqual([
-      line({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { apiVersion: 1, agentty: { version: '1.0.0' }, plugin, language: 'en', context: EXAMPLE_CONTEXT } }),
+      line({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { apiVersion: 6, agentty: { version: '1.0.0' }, plugin, language: 'en', utcOffsetMinutes: machineUtcOffsetMinutes(), context: EXAMPLE_CONTEXT } }),
       line({ jsonrpc: '2.0', method: 'panel/open', params: { context: EXAMPLE_CONTEXT } }),
     ]);
     expect(step.wire.map((entry) => [entry.seq, entry.direction, entry.kind, entry.method, entry.id])).toEqual([
@@ -391,8 +393,9 @@ describe('hostile input', () => {
       { numRuns: 300 },
     );
     const after = core.receiveLine(request(++id, 'host/info'), T0 + 200);
-    expect(after.toPlugin).toEqual([{ jsonrpc: '2.0', id, result: { version: '1.0.0', apiVersion: 1, language: 'en' } }]);
-  });
+    expect(after.toPlugin).toEqual([{ jsonrpc: '2.0', id, result: { version: '1.0.0', apiVersion: 6, language: 'en', uiFeatures: uiFeatures(6) } }]);
+    // 300 random lines, each analysed: seconds on a busy machine
+  }, 30_000);
 
   it('keeps the wire log’s lines exact for strings with quotes, newlines, RTL marks and </script>', () => {
     const text = '"\n\u202E</script>\u0000\u2028';
@@ -401,10 +404,12 @@ describe('hostile input', () => {
     expect(step.effects).toEqual([{ kind: 'panel', tree: { type: 'text', text } }]);
   });
 
-  it('validates a deeply nested tree within the limit', () => {
+  it("validates a deeply nested tree within the designer's limit, and refuses it as Agentty does past 12 levels", () => {
     let deep: unknown = { type: 'divider' };
     // two JSON levels per column (the node and its children), 256 in all
     for (let i = 0; i < 127; i++) deep = { type: 'column', children: [deep] };
-    expect(started().receiveLine(request(1, 'ui/setPanel', { tree: deep }), T0).effects).toEqual([{ kind: 'panel', tree: deep }]);
+    const step = started().receiveLine(request(1, 'ui/setPanel', { tree: deep }), T0);
+    expect(kinds(step)).toEqual(['rejectedPanel', 'violation']);
+    expect(lines(step)).toEqual([expect.stringContaining('UI tree is nested deeper than 12 levels, so it is not drawn: at tree.children[0]')]);
   });
 });
