@@ -65,6 +65,9 @@ function messageFor(issue: z.core.$ZodIssue, tree: unknown): { message: string; 
       return { code: 'schema', missing: false, message: `${propName(path)} must be ${expected}, got ${describeValue(value)}. ${AGENTTY_RULE}` };
     }
     case 'invalid_value':
+      if (value === null) {
+        return { code: 'schema', missing: false, message: `${propName(path)} cannot be null: Agentty's field is not optional, so it refuses the tree. Leave the prop out, or give it one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}. ${AGENTTY_RULE}` };
+      }
       return {
         code: 'schema',
         missing: false,
