@@ -125,6 +125,10 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
         issues.push(unknownKey(key, [...path(), key], shape.keys, shape.keyList, shape.what, 'Agentty ignores it, so it does nothing; most such keys are typos', AGENTTY_RULE));
         continue;
       }
+      if (versions) {
+        const since = shape.newer.get(key);
+        if (since !== undefined && since > api) newer(`"${key}" on ${shape.what}`, since, [...path(), key], 'key');
+      }
       if (value === null) {
         if (shape.nullable.has(key)) {
           issues.push({
@@ -136,10 +140,6 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
           });
         }
         continue;
-      }
-      if (versions) {
-        const since = shape.newer.get(key);
-        if (since !== undefined && since > api) newer(`"${key}" on ${shape.what}`, since, [...path(), key], 'key');
       }
       if (typeof value === 'string') {
         if (value.length > MAX_TEXT && shape.cut.has(key)) longText(value, [...path(), key]);

@@ -99,7 +99,9 @@ function messageFor(issue: z.core.$ZodIssue, tree: unknown): { message: string; 
 export function schemaIssues(tree: unknown, treePath: JsonPath): Issue[] {
   const result = PanelNode.safeParse(tree);
   if (result.success) return [];
-  const zodIssues = result.error.issues;
+  // zod's whole numbers stop at 2^53; Agentty's usize fields (rows, columns) take any integer below 2^64
+  const zodIssues = result.error.issues.filter((issue) => !(issue.code === 'too_big' && Number(issue.maximum) === Number.MAX_SAFE_INTEGER && isUsize(valueAt(tree, issue.path as JsonPath))));
+  if (zodIssues.length === 0) return [];
   // a huge whole number breaks two bounds (the safe range and the field's own): the field's, last, is the one to name
   const kept = zodIssues.filter((issue, i) => !(issue.code === 'too_big' && zodIssues[i + 1]?.code === 'too_big' && samePath(issue.path, zodIssues[i + 1]!.path)));
   return kept.map((zodIssue) => {
@@ -107,6 +109,10 @@ export function schemaIssues(tree: unknown, treePath: JsonPath): Issue[] {
     const severity = code === 'unknown-type' ? UNKNOWN_TYPE_SEVERITY : 'error';
     return { code, severity, message, path: [...treePath, ...(zodIssue.path as JsonPath)], target: missing ? 'missing' : 'value' };
   });
+}
+
+function isUsize(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 2 ** 64;
 }
 
 function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean {
