@@ -222,6 +222,24 @@ describe('texts over 20,000 characters', () => {
   });
 });
 
+describe('half of a surrogate pair, which JSON.parse takes and Agentty\'s parser does not', () => {
+  test('is an error at the string or key that holds it, wherever it is; a whole pair is fine', () => {
+    const text = '{"type":"column","children":[{"type":"text","text":"\\ud83d alone"},{"type":"text","text":"pair \\ud83d\\ude00"},{"type":"divider","note":"\\ude00"},{"type":"divider","\\ud800":1}]}';
+    const analysis = analyze(text);
+    expect(errors(analysis).map((issue) => [issue.code, analysis.text.slice(issue.start, issue.end)])).toEqual([
+      ['lone-surrogate', '"\\ud83d alone"'],
+      ['lone-surrogate', '"\\ude00"'],
+      ['lone-surrogate', '"\\ud800"'],
+    ]);
+    expect(errors(analysis)[0]!.message).toContain("Agentty's JSON parser refuses the whole line, so the panel never arrives");
+    expect(analyze('{"type":"text","text":"\\ud83d\\ude00 \\u00e9 \\\\ud800 is text"}').issues).toEqual([]);
+  });
+
+  test('a raw lone surrogate in the editor\'s text is found too', () => {
+    expect(codes(analyze(`{"type":"text","text":"x\ud83d"}`))).toEqual(['error lone-surrogate']);
+  });
+});
+
 describe('the target API: which Agentty the design simulates', () => {
   test('a type newer than the target is an error on its type, naming the version it needs', () => {
     const tree = { type: 'column', children: [{ type: 'card', title: 'C', children: [{ type: 'stat', label: 'L', value: '1' }] }] };

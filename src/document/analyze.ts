@@ -10,6 +10,7 @@ import { toPointer as pointerOf, type JsonPath } from './json-path';
 import { mayExceedLineLimit, setPanelLineBytes } from './line-size';
 import { locatePaths, rangeFor, type Location } from './locate';
 import { schemaIssues } from './schema-issues';
+import { loneSurrogateIssues } from './surrogates';
 import { detectShape, type DocumentShape } from './shape';
 import { syntaxIssues } from './syntax';
 import { isRecord } from '../json';
@@ -94,6 +95,8 @@ export function validateDocument(doc: ParsedDocument, options: AnalyzeOptions = 
   const api = options.api ?? NEWEST_API;
   const checks = shape === 'bridge' ? bridgeIssues : (value: unknown) => treeIssues(value, treePath, doc.messageId, text.length, api);
   const issues = drawable ? [...doc.shapeIssues, ...checks(tree)] : [...doc.shapeIssues];
+  // Agentty's parser refuses the whole line, wherever in it the lone surrogate is
+  if (shape !== 'bridge') issues.push(...loneSurrogateIssues(text, doc.value));
   const lexical = lexicalIssues(text, doc.value, MAX_REPORTED_ISSUES);
   const located = withLexical(locateIssues(text, issues, MAX_REPORTED_ISSUES - lexical.length), lexical);
   const hasErrors = located.some((issue) => issue.severity === 'error');

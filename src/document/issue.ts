@@ -22,6 +22,7 @@ export type IssueCode =
   | 'long-text'
   | 'newer-api'
   | 'option-value-type'
+  | 'lone-surrogate'
   | 'choice-value'
   | 'unknown-icon'
   | 'empty-children'

@@ -404,6 +404,16 @@ describe('hostile input', () => {
     expect(step.effects).toEqual([{ kind: 'panel', tree: { type: 'text', text } }]);
   });
 
+  it('a line holding half a surrogate pair is logged and never answered, as Agentty cannot parse it; a whole pair is drawn', () => {
+    const core = started();
+    const step = core.receiveLine('{"jsonrpc":"2.0","id":1,"method":"ui/setPanel","params":{"tree":{"type":"text","text":"\\ud83d"}}}', T0 + 2);
+    expect(step.toPlugin).toEqual([]);
+    expect(step.log.map((entry) => entry.stream)).toEqual(['stdout']);
+    expect(rules(step)).toEqual(['lone-surrogate']);
+    const pair = core.receiveLine('{"jsonrpc":"2.0","id":2,"method":"ui/setPanel","params":{"tree":{"type":"text","text":"\\ud83d\\ude00"}}}', T0 + 3);
+    expect(pair.effects).toEqual([{ kind: 'panel', tree: { type: 'text', text: '😀' } }]);
+  });
+
   it("validates a deeply nested tree within the designer's limit, and refuses it as Agentty does past 12 levels", () => {
     let deep: unknown = { type: 'divider' };
     // two JSON levels per column (the node and its children), 256 in all

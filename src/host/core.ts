@@ -1,6 +1,7 @@
 // The host's side of the protocol, pure: lines in, lines out, with the wire log, the plugin log and every rule enforced.
 // Whoever runs it (the Node server, check-plugin) owns the process, the clock and the pipes.
 import { exceedsDepth } from '../document/depth';
+import { holdsLoneSurrogate, mayHoldLoneSurrogate } from '../document/surrogates';
 import {
   ERROR_CODES,
   commandExecute,
@@ -258,6 +259,12 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
       } catch {
         // the spec: non-JSON content on stdout is logged and ignored
         logLine(step, 'stdout', line, now);
+        return step;
+      }
+      if (mayHoldLoneSurrogate(line) && holdsLoneSurrogate(value)) {
+        // JSON.parse takes it, Agentty's parser (serde_json) does not: logged, never answered, as Agentty does
+        logLine(step, 'stdout', line, now);
+        violate(step, 'lone-surrogate', 'The plugin wrote a line whose JSON holds half of a UTF-16 surrogate pair (such as \\ud83d alone); Agentty cannot parse it, so it logs the line and never answers it.', now);
         return step;
       }
       countMessage(step, now);

@@ -3,6 +3,7 @@ import { DESIGNER_RULE } from '../schema/decisions';
 
 export const VIOLATION_RULES = {
   'not-jsonrpc': 'Messages are JSON-RPC 2.0 objects, one per line.',
+  'lone-surrogate': "A line whose JSON holds half of a UTF-16 surrogate pair (\\ud83d alone) is not JSON to Agentty's parser: it is logged and never answered.",
   'line-too-long': 'A line over 16 MB is rejected.',
   'message-too-deep': `A message nested deeper than 1000 levels is rejected. ${DESIGNER_RULE}`,
   'unexpected-response': 'A response answers a request the other side sent (JSON-RPC 2.0); Agentty sends only initialize.',
