@@ -198,6 +198,27 @@ describe('what serde refuses, and what it lets through', () => {
   });
 });
 
+describe('whole numbers written as decimals', () => {
+  test('"2.0" or "1e1" where Agentty wants a whole number is an error at it; elsewhere, or in a string, it is fine', () => {
+    const text =
+      '{"type":"column","children":[{"type":"input","id":"i","rows":2.0},{"type":"grid","columns":1e1,"children":[{"type":"divider"}]},' +
+      '{"type":"table","id":"t","columns":[{"label":"A","grow":3.00}]},{"type":"progress","value":1.0},{"type":"card","depth":2.0,"children":[{"type":"text","text":"\\"rows\\": 2.0"}]}]}';
+    const analysis = analyze(text);
+    expect(errors(analysis).map((issue) => [issue.path.join('.'), analysis.text.slice(issue.start, issue.end)])).toEqual([
+      ['children.0.rows', '2.0'],
+      ['children.1.columns', '1e1'],
+      ['children.2.columns.0.grow', '3.00'],
+    ]);
+    expect(errors(analysis)[0]!.message).toBe(
+      `"rows" is written 2.0: Agentty reads a number with a decimal point or an exponent as a decimal, and refuses it where it wants a whole number. Write 2. ${AGENTTY_RULE}`,
+    );
+  });
+
+  test('a fraction gets only the message that it is not whole', () => {
+    expect(errors(analyze('{"type":"input","id":"i","rows":2.5}')).map((issue) => issue.message)).toEqual([`"rows" must be a whole number, got number 2.5. ${AGENTTY_RULE}`]);
+  });
+});
+
 describe('texts over 20,000 characters', () => {
   test('are a warning that Agentty cuts them, counted in characters, not UTF-16 units', () => {
     expect(check({ type: 'text', text: 'x'.repeat(20_000) }).issues).toEqual([]);

@@ -11,6 +11,7 @@ import { mayExceedLineLimit, setPanelLineBytes } from './line-size';
 import { locatePaths, rangeFor, type Location } from './locate';
 import { schemaIssues } from './schema-issues';
 import { loneSurrogateIssues } from './surrogates';
+import { decimalWholeNumberIssues } from './whole-numbers';
 import { detectShape, type DocumentShape } from './shape';
 import { syntaxIssues } from './syntax';
 import { isRecord } from '../json';
@@ -95,8 +96,11 @@ export function validateDocument(doc: ParsedDocument, options: AnalyzeOptions = 
   const api = options.api ?? NEWEST_API;
   const checks = shape === 'bridge' ? bridgeIssues : (value: unknown) => treeIssues(value, treePath, doc.messageId, text.length, api);
   const issues = drawable ? [...doc.shapeIssues, ...checks(tree)] : [...doc.shapeIssues];
-  // Agentty's parser refuses the whole line, wherever in it the lone surrogate is
-  if (shape !== 'bridge') issues.push(...loneSurrogateIssues(text, doc.value));
+  if (shape !== 'bridge') {
+    // Agentty's parser refuses the whole line, wherever in it the lone surrogate is
+    issues.push(...loneSurrogateIssues(text, doc.value));
+    if (drawable) issues.push(...decimalWholeNumberIssues(text, tree, treePath));
+  }
   const lexical = lexicalIssues(text, doc.value, MAX_REPORTED_ISSUES);
   const located = withLexical(locateIssues(text, issues, MAX_REPORTED_ISSUES - lexical.length), lexical);
   const hasErrors = located.some((issue) => issue.severity === 'error');

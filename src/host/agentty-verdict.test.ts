@@ -103,8 +103,13 @@ const MAX_NODES = 2000;
 const MAX_DEPTH = 12;
 const MAX_COMPLETIONS = 500;
 
+/** A whole number the plugin writes as a decimal ("2.0"): JSON.parse reads 2, serde_json a float. */
+class Decimal {
+  constructor(readonly value: number) {}
+}
+
 type Obj = Record<string, unknown>;
-const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Decimal);
 const uint = (value: unknown, below: number) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < below && !Object.is(value, -0);
 
 /** serde's reading of one value as `kind`; `api` is the simulated Agentty (fields newer than it are refused). */
@@ -112,7 +117,7 @@ function reads(value: unknown, kind: Kind, api: number): boolean {
   if (kind === 'str') return typeof value === 'string';
   if (kind === 'opt') return value === null || typeof value === 'string';
   if (kind === 'bool') return typeof value === 'boolean';
-  if (kind === 'f64') return typeof value === 'number';
+  if (kind === 'f64') return typeof value === 'number' || value instanceof Decimal;
   if (kind === 'u8') return uint(value, 256);
   if (kind === 'u32') return uint(value, 2 ** 32);
   if (kind === 'usize') return uint(value, 2 ** 64);
@@ -217,9 +222,10 @@ const agenttyAccepts = (tree: unknown, api: number): boolean => agenttyRefusal(t
 
 const plugin = { id: 'verdict', name: 'Verdict', version: '1.0.0', dir: '/p', dataDir: '/d' };
 
-/** A JSON line as a plugin writes it: -0 stays -0 (JSON.stringify would write 0). */
+/** A JSON line as a plugin writes it: -0 stays -0 (JSON.stringify would write 0), a Decimal is written "2.0". */
 function lineOf(value: unknown): string {
-  return JSON.stringify(value, (_key, entry: unknown) => (Object.is(entry, -0) ? '\u0000-0' : entry)).replaceAll('"\\u0000-0"', '-0');
+  const marked = JSON.stringify(value, (_key, entry: unknown) => (Object.is(entry, -0) ? '\u0000-0' : entry instanceof Decimal ? `\u0000${entry.value}.0` : entry));
+  return marked.replace(/"\\u0000(-?[\d.]+)"/g, '$1');
 }
 
 function hostAccepts(tree: unknown, api: ApiVersion): boolean {
@@ -297,7 +303,7 @@ function mutate(tree: Obj, [kind, at, pick, size]: Mutation): Obj {
   const { object, fields, node: isNode } = objects[at % objects.length]!;
   const field = fields.length ? fields[pick % fields.length] : undefined;
   const set = (key: string, value: unknown) => Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-  switch (kind % 10) {
+  switch (kind % 11) {
     case 0: // a field dropped (required or not)
       if (field) delete object[field.name];
       break;
@@ -337,7 +343,14 @@ function mutate(tree: Obj, [kind, at, pick, size]: Mutation): Obj {
       if (object.type === 'choice') set('value', [1, true, 'a'][pick % 3]);
       else if ('value' in object && !isNode) set('value', [1, false][pick % 2]);
       break;
-    default: // a node where a field wants something else, and -0
+    case 9: {
+      // a number written as a decimal ("2.0"), at the first number field from here on: a whole number or a float
+      const numeric = (candidate: Field) => ['u8', 'u32', 'usize', 'f64'].includes(candidate.kind);
+      const holder = [...objects.slice(at % objects.length), ...objects].find((candidate) => candidate.fields.some(numeric));
+      if (holder) Object.defineProperty(holder.object, holder.fields.find(numeric)!.name, { value: new Decimal(size % 3), enumerable: true, writable: true, configurable: true });
+      break;
+    }
+    default: // -0, or a node where a field wants something else
       if (field) set(field.name, pick % 2 ? -0 : { type: 'text', text: 't' });
   }
   return tree;
@@ -402,6 +415,9 @@ describe("the host's verdict on ui/setPanel is Agentty's", () => {
     expect(agenttyAccepts({ type: 'choice', id: 'c', value: 1 }, 6)).toBe(false);
     expect(agenttyAccepts({ type: 'choice', id: 'c', value: 1 }, 1)).toBe(true);
     expect(agenttyAccepts({ type: 'text', text: '😀' }, 6)).toBe(true);
+    expect(agenttyAccepts({ type: 'input', id: 'i', rows: new Decimal(2) }, 6)).toBe(false);
+    expect(agenttyAccepts({ type: 'progress', value: new Decimal(1) }, 6)).toBe(true);
+    expect(lineOf({ rows: new Decimal(2), n: -0, text: '2.0' })).toBe('{"rows":2.0,"n":-0,"text":"2.0"}');
     expect(agenttyAccepts({ type: 'text', text: '\ud83d' }, 6)).toBe(false);
     expect(agenttyAccepts({ type: 'divider', ['\udc00']: 1 }, 6)).toBe(false);
   });

@@ -1,6 +1,7 @@
 // ui/setPanel: the tree is checked by the same schema and checks as the editor, as the simulated Agentty
 // (the settings' API version) reads it: refused (-32602) only for an error, its warnings kept as advice.
-import { validateDocument, type Analysis, type LocatedIssue, type ParsedDocument } from '../document';
+import { validateDocument, type Analysis, type Issue, type LocatedIssue, type ParsedDocument } from '../document';
+import { decimalWholeNumberIssues } from '../document/whole-numbers';
 import { exceedsDepth } from '../document/depth';
 import { AGENTTY_RULE, MAX_ELEMENTS, MAX_NESTING } from '../schema/agentty';
 import { MAX_DEPTH } from '../schema/decisions';
@@ -17,17 +18,19 @@ const LIMITS: Readonly<Record<string, string>> = {
   'too-deep': `UI tree is nested deeper than ${MAX_NESTING} levels`,
 };
 
-export function setPanel(params: JsonObject, api: ApiVersion = NEWEST_API): Answer {
+/** `line`: the message as the plugin wrote it, whose numbers keep their written form ("2.0" is a decimal to Agentty). */
+export function setPanel(params: JsonObject, api: ApiVersion = NEWEST_API, line?: string): Answer {
   if (!Object.hasOwn(params, 'tree')) return invalid('invalid-params', 'ui/setPanel: params need a "tree", the panel to draw.');
   const tree = params.tree as JsonValue;
+  const written = line === undefined || exceedsDepth(tree, MAX_DEPTH) ? [] : decimalWholeNumberIssues(line, tree, ['params', 'tree']).map((issue) => ({ ...issue, path: issue.path.slice(1) }));
   // wrapped as params, the analysis cannot mistake a tree for a wrapper ({"tree": …} or a message)
-  const first = analyzeTree(tree, JSON.stringify({ tree }), api);
+  const first = analyzeTree(tree, JSON.stringify({ tree }), api, written);
   if (!first.hasErrors) {
     const advice = first.issues.filter((issue) => issue.severity === 'warning').map(adviceOf);
     return succeed(null, [advice.length ? { kind: 'panel', tree, advice } : { kind: 'panel', tree }]);
   }
   const pretty = first.text.length < PRETTY_REJECTED_TREE_BELOW_CHARS && !exceedsDepth(tree, MAX_DEPTH);
-  const shown = pretty ? analyzeTree(tree, JSON.stringify({ tree }, null, 2), api) : first;
+  const shown = pretty ? analyzeTree(tree, JSON.stringify({ tree }, null, 2), api, written) : first;
   return invalid('tree-invalid', rejection(shown), [{ kind: 'rejectedPanel', text: shown.text, issues: shown.issues }]);
 }
 
@@ -35,10 +38,10 @@ export function setPanel(params: JsonObject, api: ApiVersion = NEWEST_API): Answ
  * The analysis of `{tree}` written as `text`: the value itself is validated, not `text` parsed again, since
  * JSON.stringify writes -0 as 0 and Agentty refuses -0 where it wants a whole number.
  */
-function analyzeTree(tree: JsonValue, text: string, api: ApiVersion): Analysis {
+function analyzeTree(tree: JsonValue, text: string, api: ApiVersion, written: readonly Issue[]): Analysis {
   const drawable = !exceedsDepth(tree, MAX_DEPTH);
   const shapeIssues: ParsedDocument['shapeIssues'] = drawable
-    ? []
+    ? written
     : [{ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not validate or draw.`, path: ['tree'], target: 'value' }];
   const doc: ParsedDocument = { text, parsed: true, value: { tree }, shape: 'params', treePath: ['tree'], tree, drawable, messageId: undefined, shapeIssues };
   return validateDocument(doc, { api });

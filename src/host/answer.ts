@@ -43,7 +43,7 @@ function answerMethod(method: string, params: JsonObject, call: CallContext): An
   const { environment } = settings;
   switch (method) {
     case 'ui/setPanel':
-      return setPanel(params, simulatedApi(settings));
+      return setPanel(params, simulatedApi(settings), call.line);
     case 'ui/showPanel':
       return succeed(null, [{ kind: 'showPanel' }]);
     case 'ui/notify':

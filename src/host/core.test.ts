@@ -414,6 +414,14 @@ describe('hostile input', () => {
     expect(pair.effects).toEqual([{ kind: 'panel', tree: { type: 'text', text: '😀' } }]);
   });
 
+  it('refuses a whole number the plugin wrote as a decimal ("2.0", as Python writes n / 2), which parsing alone would lose', () => {
+    const core = started();
+    const step = core.receiveLine('{"jsonrpc":"2.0","id":1,"method":"ui/setPanel","params":{"tree":{"type":"grid","columns":2.0,"children":[{"type":"divider"}]}}}', T0 + 2);
+    expect(lines(step)).toEqual([expect.stringContaining('invalid UI tree, so it is not drawn: 1) at tree.columns: \\"columns\\" is written 2.0')]);
+    const whole = core.receiveLine('{"jsonrpc":"2.0","id":2,"method":"ui/setPanel","params":{"tree":{"type":"grid","columns":2,"children":[{"type":"divider"}]}}}', T0 + 3);
+    expect(kinds(whole)).toEqual(['panel']);
+  });
+
   it("validates a deeply nested tree within the designer's limit, and refuses it as Agentty does past 12 levels", () => {
     let deep: unknown = { type: 'divider' };
     // two JSON levels per column (the node and its children), 256 in all

@@ -201,10 +201,10 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
     }
   }
 
-  function receiveCall(step: Step, message: Notification, now: number): void {
+  function receiveCall(step: Step, message: Notification, now: number, line: string): void {
     const entry = write(step, 'fromPlugin', message, now);
     const request = isRequest(message);
-    const answered = answer(message.method, message.params, { settings, now, linkBlockedUntil, dropped: entry.dropped === true, ...options });
+    const answered = answer(message.method, message.params, { settings, now, linkBlockedUntil, dropped: entry.dropped === true, line, ...options });
     for (const shown of answered.effects) effect(step, shown, now);
     if (answered.ok) {
       for (const note of answered.notes) logLine(step, 'host', note, now);
@@ -280,7 +280,7 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
       }
       const { message } = incoming;
       if (isResponse(message)) receiveResponse(step, message, now);
-      else receiveCall(step, message as Notification, now);
+      else receiveCall(step, message as Notification, now, line);
       return step;
     },
     receiveTooLong(bytes, now) {
