@@ -830,13 +830,22 @@ describe('hostile input', () => {
     expect(broken.issues.every((issue) => issue.code === 'syntax' && issue.end <= 6_000)).toBe(true);
   });
 
-  test('nesting is refused just past the depth limit and accepted at it', () => {
-    // a column level is two JSON levels: the node and its children array; Agentty refuses both trees
+  test("nesting past what Agentty's parser reads in a line is an error; past the designer's own limit the tree is not drawn", () => {
+    // a column level is two JSON levels: the node and its children array; the line adds 2 around the tree
+    const read = analyze(nested(62));
+    expect(read.issues.map((issue) => issue.code)).toEqual(['nested-too-deep', 'empty-children']);
+    const dropped = analyze(nested(63));
+    expect(dropped.issues.map((issue) => issue.code)).toEqual(['too-deep', 'nested-too-deep', 'empty-children']);
+    expect(dropped.issues[0]!.message).toBe(`The tree is nested deeper than 125 levels of arrays and objects: Agentty's parser drops a ui/setPanel line nested deeper than 127 levels (the tree 125), so the panel never arrives. ${AGENTTY_RULE}`);
+    expect(dropped.drawable).toBe(true);
+    // the same for junk under a key Agentty would otherwise ignore
+    expect(analyze(`{"type":"divider","junk":${'['.repeat(125)}${']'.repeat(125)}}`).issues.map((issue) => issue.code)).toEqual(['too-deep', 'unknown-key']);
     const atLimit = analyze(nested(MAX_DEPTH / 2));
-    expect(atLimit.issues.map((issue) => issue.code)).toEqual(['nested-too-deep', 'empty-children']);
+    expect(atLimit.issues.map((issue) => issue.code)).toEqual(['too-deep', 'nested-too-deep', 'empty-children']);
     const past = analyze(nested(MAX_DEPTH / 2 + 1));
     expect(past.issues.map((issue) => issue.code)).toEqual(['too-deep']);
-    expect(past.issues[0]!.message).toContain('deeper than');
+    expect(past.issues[0]!.message).toContain('deeper than 256 levels, which Panel Designer does not validate or draw');
+    expect(past.drawable).toBe(false);
   });
 
   test('a document with 20,000 errors reports the first few hundred and one summary', () => {

@@ -1,3 +1,4 @@
+import { AGENTTY_RULE, MAX_LINE_NESTING, MAX_TREE_NESTING_IN_LINE } from '../schema/agentty';
 import { MAX_DEPTH, MAX_LINE_BYTES } from '../schema/decisions';
 import type { DocumentKind } from '../schema/bridge';
 import { NEWEST_API, type ApiVersion } from '../schema/nodes';
@@ -76,9 +77,14 @@ export function parseDocument(text: string, kind: DocumentKind = 'panel'): Parse
     return { text, parsed: true, value, shape: 'bridge', treePath: [], tree: value, drawable, messageId: undefined, shapeIssues: [] };
   }
   const { shape, treePath, tree, issues } = detectShape(value);
-  const tooDeep = tree !== undefined && exceedsDepth(tree, MAX_DEPTH);
+  // one walk in the common case: a tree Agentty's parser reads is far from the designer's own limit
+  const deepForAgentty = tree !== undefined && exceedsDepth(tree, MAX_TREE_NESTING_IN_LINE);
+  const tooDeep = deepForAgentty && exceedsDepth(tree, MAX_DEPTH);
+  const agenttyDrops = `Agentty's parser drops a ui/setPanel line nested deeper than ${MAX_LINE_NESTING} levels (the tree ${MAX_TREE_NESTING_IN_LINE}), so the panel never arrives. ${AGENTTY_RULE}`;
   if (tooDeep) {
-    issues.push({ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not validate or draw.`, path: treePath, target: 'value' });
+    issues.push({ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not validate or draw. ${agenttyDrops}`, path: treePath, target: 'value' });
+  } else if (deepForAgentty) {
+    issues.push({ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_TREE_NESTING_IN_LINE} levels of arrays and objects: ${agenttyDrops}`, path: treePath, target: 'value' });
   }
   const id = shape === 'message' ? (value as { id?: unknown }).id : undefined;
   const messageId = typeof id === 'number' || typeof id === 'string' ? id : undefined;

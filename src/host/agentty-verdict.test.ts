@@ -211,9 +211,18 @@ function wellFormed(value: unknown): boolean {
   return true;
 }
 
+/** How deep arrays and objects nest in a value (the value itself is level 1). */
+function nesting(value: unknown): number {
+  if (Array.isArray(value)) return 1 + Math.max(0, ...value.map(nesting));
+  if (isObj(value)) return 1 + Math.max(0, ...Object.values(value).map(nesting));
+  return 0;
+}
+
 /** Why Agentty refuses a tree (serde cannot read it, or a limit of check()), or undefined when it draws it. */
 function agenttyRefusal(tree: unknown, api: number): 'serde' | 'elements' | 'depth' | undefined {
-  return wellFormed(tree) && readsNode(tree, api) ? limitBroken(tree as Obj) : 'serde';
+  // serde_json reads at most 127 levels in a line; the tree sits in the message's params
+  const readable = wellFormed(tree) && nesting(tree) + 2 <= 127;
+  return readable && readsNode(tree, api) ? limitBroken(tree as Obj) : 'serde';
 }
 
 const agenttyAccepts = (tree: unknown, api: number): boolean => agenttyRefusal(tree, api) === undefined;
@@ -236,7 +245,8 @@ function hostAccepts(tree: unknown, api: ApiVersion): boolean {
   const [answer] = step.toPlugin as readonly { error?: { code: number } }[];
   if (answer?.error && answer.error.code !== -32602) throw new Error(`unexpected answer ${JSON.stringify(answer)}`);
   // a line Agentty cannot parse is logged and never answered: not drawn either
-  if (answer === undefined && !step.effects.some((effect) => effect.kind === 'violation' && effect.violation.rule === 'lone-surrogate')) throw new Error('no answer');
+  const unreadable = step.effects.some((effect) => effect.kind === 'violation' && ['lone-surrogate', 'message-too-deep'].includes(effect.violation.rule));
+  if (answer === undefined && !unreadable) throw new Error('no answer');
   return answer !== undefined && answer.error === undefined;
 }
 
@@ -291,7 +301,8 @@ function objectsOf(tree: Obj): { object: Obj; fields: readonly Field[]; node: bo
   return out;
 }
 
-const WRONG: readonly unknown[] = [42, -1, 1.5, -0, 2 ** 32, 256, 2 ** 64, 'x', true, null, [], {}, [1], [{}], { type: 'divider' }, '\udc00'];
+const deepArray = (levels: number): unknown => Array.from({ length: levels - 1 }).reduce<unknown>((inner) => [inner], []);
+const WRONG: readonly unknown[] = [42, -1, 1.5, -0, 2 ** 32, 256, 2 ** 64, 'x', true, null, [], {}, [1], [{}], { type: 'divider' }, '\udc00', deepArray(118), deepArray(123)];
 const UNKNOWN_KEYS = ['colour', 'lable', 'Type', '__proto__', '</script>', 'children', '\ud800key'];
 
 type Mutation = readonly [kind: number, at: number, pick: number, size: number];
@@ -415,6 +426,8 @@ describe("the host's verdict on ui/setPanel is Agentty's", () => {
     expect(agenttyAccepts({ type: 'choice', id: 'c', value: 1 }, 6)).toBe(false);
     expect(agenttyAccepts({ type: 'choice', id: 'c', value: 1 }, 1)).toBe(true);
     expect(agenttyAccepts({ type: 'text', text: '😀' }, 6)).toBe(true);
+    expect(agenttyAccepts({ type: 'divider', junk: deepArray(124) }, 6)).toBe(true);
+    expect(agenttyAccepts({ type: 'divider', junk: deepArray(125) }, 6)).toBe(false);
     expect(agenttyAccepts({ type: 'input', id: 'i', rows: new Decimal(2) }, 6)).toBe(false);
     expect(agenttyAccepts({ type: 'progress', value: new Decimal(1) }, 6)).toBe(true);
     expect(lineOf({ rows: new Decimal(2), n: -0, text: '2.0' })).toBe('{"rows":2.0,"n":-0,"text":"2.0"}');

@@ -164,14 +164,19 @@ describe('stdout lines', () => {
     expect(step.wire).toEqual([]);
   });
 
-  it('rejects a message nested past 1000 levels without overflowing the stack, still answering a request', () => {
+  it("logs a line nested past 127 levels and never answers it, as Agentty's parser stops there; no stack overflows", () => {
     const core = started();
     const deep = `{"jsonrpc":"2.0","id":7,"method":"ui/setPanel","params":{"tree":${'['.repeat(50_000)}${']'.repeat(50_000)}}}`;
     const step = core.receiveLine(deep, T0 + 2);
-    const message = 'The plugin wrote a message nested deeper than 1000 levels; the host rejects it.';
+    const message = "The plugin wrote a line nested deeper than 127 levels; Agentty's parser stops there, so it logs the line and never answers it.";
     expect(rules(step)).toEqual(['message-too-deep']);
-    expect(lines(step)).toEqual([line({ jsonrpc: '2.0', id: 7, error: { code: -32602, message } })]);
+    expect(step.effects).toEqual([{ kind: 'violation', violation: { time: T0 + 2, rule: 'message-too-deep', message } }]);
+    expect(lines(step)).toEqual([]);
     expect(step.log[0]?.stream).toBe('stdout');
+    // 127 levels in all are read: the message, params, and 125 inside the tree
+    const junk = (levels: number) => `{"jsonrpc":"2.0","id":8,"method":"ui/setPanel","params":{"tree":{"type":"divider","junk":${'['.repeat(levels)}${']'.repeat(levels)}}}}`;
+    expect(lines(core.receiveLine(junk(124), T0 + 3))).toEqual([line({ jsonrpc: '2.0', id: 8, result: null })]);
+    expect(rules(core.receiveLine(junk(125), T0 + 4))).toEqual(['message-too-deep']);
     expect(started().receiveLine(`${'['.repeat(50_000)}${']'.repeat(50_000)}`, T0).toPlugin).toEqual([]);
   });
 });
@@ -422,10 +427,10 @@ describe('hostile input', () => {
     expect(kinds(whole)).toEqual(['panel']);
   });
 
-  it("validates a deeply nested tree within the designer's limit, and refuses it as Agentty does past 12 levels", () => {
+  it('refuses a tree nested past 12 levels of nodes as Agentty does, answering -32602', () => {
     let deep: unknown = { type: 'divider' };
-    // two JSON levels per column (the node and its children), 256 in all
-    for (let i = 0; i < 127; i++) deep = { type: 'column', children: [deep] };
+    // two JSON levels per column (the node and its children): 60 columns are well within the line's 127
+    for (let i = 0; i < 60; i++) deep = { type: 'column', children: [deep] };
     const step = started().receiveLine(request(1, 'ui/setPanel', { tree: deep }), T0);
     expect(kinds(step)).toEqual(['rejectedPanel', 'violation']);
     expect(lines(step)).toEqual([expect.stringContaining('UI tree is nested deeper than 12 levels, so it is not drawn: at tree.children[0]')]);

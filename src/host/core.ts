@@ -3,7 +3,6 @@
 import { exceedsDepth } from '../document/depth';
 import { holdsLoneSurrogate, mayHoldLoneSurrogate } from '../document/surrogates';
 import {
-  ERROR_CODES,
   commandExecute,
   contextChanged,
   createWireLog,
@@ -27,7 +26,7 @@ import {
   type WireEntry,
   type WireLog,
 } from '../events';
-import { isRecord, type JsonObject } from '../json';
+import type { JsonObject } from '../json';
 import { answer } from './answer';
 import type { ClientMessage, HostEffect, HostSettings, HostStep, PluginLogEntry, SessionSnapshot, Starter, Violation } from './contract';
 import {
@@ -80,7 +79,6 @@ interface Step {
 }
 
 const newStep = (): Step => ({ toPlugin: [], wire: [], log: [], effects: [] });
-const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id);
 
 /** A logged line cut to LOG_LINE_MAX_CHARS (never inside a surrogate pair), saying how much was left out. */
 export function clipLogText(text: string): string {
@@ -220,14 +218,11 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
     violate(step, answered.rule, answered.message + unanswered, now, entry.seq);
   }
 
-  /** Too deep to write to the wire log again: rejected like an over-long line, but a request still gets its error. */
-  function rejectTooDeep(step: Step, value: unknown, line: string, now: number): void {
+  /** Too deep for Agentty's parser: logged and never answered, as Agentty does (nor written to the wire log). */
+  function rejectTooDeep(step: Step, line: string, now: number): void {
     logLine(step, 'stdout', line, now);
-    const message = `The plugin wrote a message nested deeper than ${MAX_MESSAGE_DEPTH} levels; the host rejects it.`;
+    const message = `The plugin wrote a line nested deeper than ${MAX_MESSAGE_DEPTH} levels; Agentty's parser stops there, so it logs the line and never answers it.`;
     violate(step, 'message-too-deep', message, now);
-    if (isRecord(value) && value.jsonrpc === '2.0' && typeof value.method === 'string' && isId(value.id)) {
-      write(step, 'toPlugin', errorResponse(value.id, ERROR_CODES.invalidParams, message), now);
-    }
   }
 
   return {
@@ -269,7 +264,7 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
       }
       countMessage(step, now);
       if (exceedsDepth(value, MAX_MESSAGE_DEPTH)) {
-        rejectTooDeep(step, value, line, now);
+        rejectTooDeep(step, line, now);
         return step;
       }
       const incoming = readMessage(value);
