@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { DEFAULT_PORT, parseCheckArgs, parseHostArgs, UsageError } from './args';
+import { CHECK_USAGE, DEFAULT_PORT, HOST_USAGE, parseCheckArgs, parseHostArgs, UsageError } from './args';
 import { PLUGINS } from './test-support';
 
 const root = mkdtempSync(join(tmpdir(), 'panel-args-'));
@@ -96,5 +96,27 @@ describe('usage errors', () => {
     expect(hostArgs(dir, '--open', '--port', '0')).toMatchObject({ open: true, port: 0 });
     expect(hostArgs('--help')).toBe('help');
     expect(parseCheckArgs(['-h'])).toBe('help');
+  });
+});
+
+describe('--api and --strict', () => {
+  const dir = folder('api', { 'plugin.mjs': '' });
+
+  test("both commands simulate today's Agentty (API 6) unless --api names another version", () => {
+    expect(parseHostArgs([dir])).toMatchObject({ api: 6 });
+    expect(parseCheckArgs([dir])).toMatchObject({ api: 6, strict: false });
+    expect(parseHostArgs([dir, '--api', '1'])).toMatchObject({ api: 1 });
+    expect(parseCheckArgs([dir, '--api', '4', '--strict'])).toMatchObject({ api: 4, strict: true });
+  });
+
+  test.each(['0', '7', '4.5', 'six', ''])('--api %j is a usage error naming the versions', (value) => {
+    expect(refusal(() => parseCheckArgs([dir, '--api', value]))).toBe(`--api must be a plugin API version from 1 to 6, not ${JSON.stringify(value)}.`);
+  });
+
+  test('--strict belongs to check-plugin only; the help texts name both flags', () => {
+    expect(refusal(() => parseHostArgs([dir, '--strict']))).toMatch(/^Unknown option '--strict'/);
+    expect(CHECK_USAGE).toContain('--strict    advice fails the check too');
+    expect(CHECK_USAGE).toContain('--api N     the Agentty to simulate');
+    expect(HOST_USAGE).toContain('--api N     the Agentty to simulate');
   });
 });

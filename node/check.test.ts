@@ -90,6 +90,69 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   });
 });
 
+// a plugin whose panel Agentty draws, with advice: an empty id, null where Agentty takes it, an unknown key; a card (API 4)
+const ADVISED = `import { createInterface } from 'node:readline';
+const tree = { type: 'column', children: [{ type: 'button', id: '', label: 'Go' }, { type: 'card', title: null, children: [{ type: 'text', text: 'hi', colour: 'red' }] }] };
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const m = JSON.parse(line);
+  if (m.method === 'initialize') {
+    console.error('initialize ' + JSON.stringify({ apiVersion: m.params.apiVersion, utcOffsetMinutes: m.params.utcOffsetMinutes }));
+    console.log(JSON.stringify({ jsonrpc: '2.0', id: m.id, result: {} }));
+  }
+  if (m.method === 'panel/open' || m.method === 'ui/event') console.log(JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree } }));
+});`;
+
+describe.concurrent("check-plugin and Agentty's advice", () => {
+  const withAdvice = (run: (program: Program) => Promise<void>) => async () => {
+    const plugin = scratchPlugin('advised.mjs', ADVISED);
+    try {
+      await run(plugin.program);
+    } finally {
+      plugin.remove();
+    }
+  };
+
+  test(
+    'warnings are listed as advice, each once, and pass; today\'s Agentty (API 6) is simulated, with the machine\'s UTC offset',
+    withAdvice(async (program) => {
+      const report = await check(program);
+      expect([report.ok, rules(report)]).toEqual([true, []]);
+      expect(report.advice.map((each) => each.message)).toEqual([
+        expect.stringMatching(/^tree\.children\[0\]\.id: The id is empty: Agentty accepts it/),
+        expect.stringMatching(/^tree\.children\[1\]\.title: "title" is null: Agentty reads it as left out/),
+        expect.stringMatching(/^tree\.children\[1\]\.children\[0\]\.colour: Unknown key "colour" on text/),
+      ]);
+      expect(report.advice[0]!.seq).toBe(report.wire.find((entry) => entry.method === 'ui/setPanel')!.seq);
+      const text = formatReport(report);
+      expect(text).toContain('\nAdvice (3 warnings: Agentty accepts these; --strict fails on them):\n  ▲ at wire #');
+      expect(text).toMatch(/\nPASS: no violations, 3 warnings \(\d+\.\d s\)\.$/);
+      const offset = -new Date().getTimezoneOffset() || 0;
+      expect(report.log.map((entry) => entry.text)).toContain(`initialize {"apiVersion":6,"utcOffsetMinutes":${offset}}`);
+    }),
+  );
+
+  test(
+    '--strict makes the advice fail the check',
+    withAdvice(async (program) => {
+      const report = await checkPlugin(program, settingsFor(program, tmpdir()), undefined, CHECK_LIMITS, { strict: true });
+      expect([report.ok, report.strict, rules(report), report.advice.length]).toEqual([false, true, [], 3]);
+      const text = formatReport(report);
+      expect(text).toContain('\nAdvice (3 warnings: with --strict they fail the check):');
+      expect(text).toMatch(/\nFAIL: no violations, but 3 warnings with --strict \(/);
+    }),
+  );
+
+  test(
+    '--api 1 simulates an Agentty of API 1: initialize says 1, and the card it does not know is refused',
+    withAdvice(async (program) => {
+      const report = await checkPlugin(program, settingsFor(program, tmpdir(), 1), undefined);
+      expect(rules(report)).toEqual(['tree-invalid']);
+      expect(report.violations[0]!.message).toContain('at tree.children[1].type: `card` needs API 4; this design targets API 1');
+      expect(report.log.map((entry) => entry.text)).toContain(`initialize {"apiVersion":1,"utcOffsetMinutes":${-new Date().getTimezoneOffset() || 0}}`);
+    }),
+  );
+});
+
 describe.concurrent('check-plugin with a script', () => {
   test('sends, expects and waits; an expectation that never comes fails, naming it', async () => {
     const report = await check(

@@ -34,14 +34,28 @@ export interface StepResult {
   readonly detail?: string;
 }
 
+/** One warning on the plugin's panels: what Agentty accepts but Panel Designer advises against. */
+export interface Advice {
+  /** "tree.children[0].id: The id is empty: …" */
+  readonly message: string;
+  /** The wire entry of the first panel that had it. */
+  readonly seq?: number;
+  /** How many panels had it. */
+  readonly count: number;
+}
+
 export interface CheckReport {
+  /** No violation, and no advice either with --strict. */
   readonly ok: boolean;
+  readonly strict: boolean;
   readonly program: Program;
   readonly steps: readonly StepResult[];
   readonly wire: readonly WireEntry[];
   readonly log: readonly PluginLogEntry[];
   /** Each with the text of the rule it breaks. */
   readonly violations: readonly (Violation & { readonly ruleText: string })[];
+  /** The warnings on the panels the plugin sent, each once. */
+  readonly advice: readonly Advice[];
   readonly status: ProcessStatus;
   readonly durationMs: number;
 }
@@ -49,11 +63,21 @@ export interface CheckReport {
 const ruleText = (rule: string): string =>
   (VIOLATION_RULES as Record<string, string>)[rule] ?? (RUNNER_RULES as Record<string, string>)[rule] ?? (CHECK_RULES as Record<string, string>)[rule] ?? rule;
 
-/** Runs one scripted session headless with the live host's core and process code, then reports. */
-export async function checkPlugin(program: Program, settings: HostSettings, script: Script | undefined, limits: typeof CHECK_LIMITS = CHECK_LIMITS): Promise<CheckReport> {
+/** How much advice a report keeps: a plugin that repeats one panel repeats its warnings, counted instead. */
+const ADVICE_LIMIT = 200;
+
+/** Runs one scripted session headless with the live host's core and process code, then reports; with `strict`, advice fails it too. */
+export async function checkPlugin(
+  program: Program,
+  settings: HostSettings,
+  script: Script | undefined,
+  limits: typeof CHECK_LIMITS = CHECK_LIMITS,
+  { strict = false }: { readonly strict?: boolean } = {},
+): Promise<CheckReport> {
   const started = Date.now();
   const watch = new Watch();
   const received: { readonly seq: number; readonly value: unknown }[] = [];
+  const advice = new Map<string, { seq?: number; count: number }>();
   let firstPanel: JsonValue | undefined;
   let rejectedFirst = false;
   let initialized = false;
@@ -68,7 +92,10 @@ export async function checkPlugin(program: Program, settings: HostSettings, scri
       step: (step) => {
         lastActivity = Date.now();
         for (const entry of step.wire) if (entry.direction === 'fromPlugin') received.push({ seq: entry.seq, value: JSON.parse(entry.line) as unknown });
+        // a step answers one line: its panel came with the plugin's entry
+        const seq = step.wire.find((entry) => entry.direction === 'fromPlugin')?.seq;
         for (const effect of step.effects) {
+          if (effect.kind === 'panel') for (const message of effect.advice ?? []) noteAdvice(message, seq);
           if (effect.kind === 'initialized') initialized = true;
           if (effect.kind === 'stop') hostStopped = true;
           if (effect.kind === 'panel' && firstPanel === undefined && !rejectedFirst) firstPanel = effect.tree;
@@ -82,6 +109,11 @@ export async function checkPlugin(program: Program, settings: HostSettings, scri
       },
     },
   );
+  function noteAdvice(message: string, seq: number | undefined): void {
+    const seen = advice.get(message);
+    if (seen) seen.count++;
+    else if (advice.size < ADVICE_LIMIT) advice.set(message, { ...(seq === undefined ? {} : { seq }), count: 1 });
+  }
   const steps: StepResult[] = [];
   const own: Violation[] = [];
   const fail = (rule: keyof typeof CHECK_RULES, message: string) => own.push({ time: Date.now(), rule, message });
@@ -158,5 +190,7 @@ export async function checkPlugin(program: Program, settings: HostSettings, scri
 
   const core = runner.core.snapshot();
   const violations = [...core.violations, ...runner.violations, ...own].sort((a, b) => a.time - b.time).map((violation) => ({ ...violation, ruleText: ruleText(violation.rule) }));
-  return { ok: violations.length === 0, program, steps, wire: core.wire, log: core.log, violations, status: runner.status, durationMs: Date.now() - started };
+  const advised = [...advice].map(([message, { seq, count }]) => ({ message, ...(seq === undefined ? {} : { seq }), count }));
+  const ok = violations.length === 0 && !(strict && advised.length > 0);
+  return { ok, strict, program, steps, wire: core.wire, log: core.log, violations, advice: advised, status: runner.status, durationMs: Date.now() - started };
 }

@@ -68,6 +68,35 @@ describe.concurrent('npm run check-plugin', () => {
     expect(result.stderr).toMatch(/The script is not valid \(line 3, column \d+\): steps\[0\]\.send\.event\.event /);
   });
 
+  test('advice alone exits 0 and is listed; --strict exits 1 on it; --api 1 refuses what API 1 does not know', async () => {
+    const dir = join(scratch, 'advised');
+    mkdirSync(dir, { recursive: true });
+    const tree = { type: 'column', children: [{ type: 'text', text: 'hi', colour: 'red' }, { type: 'card', children: [{ type: 'text', text: 'in a card' }] }] };
+    writeFileSync(
+      join(dir, 'index.mjs'),
+      `import { createInterface } from 'node:readline';
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const m = JSON.parse(line);
+  if (m.method === 'initialize') console.log(JSON.stringify({ jsonrpc: '2.0', id: m.id, result: {} }));
+  if (m.method === 'panel/open') console.log(JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: ${JSON.stringify(tree)} } }));
+});`,
+    );
+    const plain = await run(dir);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toMatch(/\nAdvice \(1 warning: Agentty accepts these; --strict fails on them\):\n {2}▲ at wire #4: tree\.children\[0\]\.colour: Unknown key "colour" on text/);
+    expect(plain.stdout).toMatch(/\nPASS: no violations, 1 warning \(/);
+    const strict = await run(dir, '--strict');
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toMatch(/\nFAIL: no violations, but 1 warning with --strict \(/);
+    const api1 = await run(dir, '--api', '1', '--json');
+    expect(api1.code).toBe(1);
+    const report = JSON.parse(api1.stdout) as { wire: { line: string }[]; violations: { rule: string; message: string }[] };
+    expect(JSON.parse(report.wire[0]!.line)).toMatchObject({ method: 'initialize', params: { apiVersion: 1 } });
+    expect(report.violations.map((violation) => violation.rule)).toEqual(['tree-invalid']);
+    expect(report.violations[0]!.message).toContain('`card` needs API 4; this design targets API 1');
+    expect(await run(dir, '--api', '9')).toMatchObject({ code: 2, stderr: expect.stringMatching(/^--api must be a plugin API version from 1 to 6, not "9"\./) });
+  }, 60_000);
+
   test('--help prints the limits', async () => {
     const result = await run('--help');
     expect(result.code).toBe(0);

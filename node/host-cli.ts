@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   }
   const dataDir = makeDataDir();
   process.on('exit', dataDir.remove);
-  const session = new LiveSession(args.program, settingsFor(args.program, dataDir.path));
+  const session = new LiveSession(args.program, settingsFor(args.program, dataDir.path, args.api));
   let server;
   try {
     server = await startServer({ session, files: new StaticFiles(APP_DIR), port: args.port });
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   }
   const live = server;
   session.start();
-  console.log(`Running \`${args.program.command.join(' ')}\` in ${args.program.dir}`);
+  console.log(`Running \`${args.program.command.join(' ')}\` in ${args.program.dir}, as Agentty with plugin API ${args.api}`);
   console.log(`Panel Designer (Live): ${live.url}`);
   console.log('Press Ctrl+C to stop the plugin and quit.');
   if (args.open) openBrowser(live.url);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { defaultSettings } from '../src/host/environment';
 import type { HostSettings } from '../src/host/contract';
+import { NEWEST_API, type ApiVersion } from '../src/schema/nodes';
 import type { Program } from './program';
 
 function readJson(path: string): Record<string, unknown> {
@@ -32,7 +33,7 @@ export function makeDataDir(): { path: string; remove: () => void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-/** Agentty's defaults for this plugin: its folder, its own data folder, everything granted, opened by panel/open. */
-export function settingsFor(program: Program, dataDir: string): HostSettings {
-  return defaultSettings({ ...pluginIdentity(program.dir), dir: program.dir, dataDir });
+/** Agentty's defaults for this plugin: its folder, its own data folder, everything granted, opened by panel/open; today's Agentty unless `api` says. */
+export function settingsFor(program: Program, dataDir: string, api: ApiVersion = NEWEST_API): HostSettings {
+  return defaultSettings({ ...pluginIdentity(program.dir), dir: program.dir, dataDir }, api);
 }

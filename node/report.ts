@@ -22,14 +22,23 @@ export function formatReport(report: CheckReport): string {
   const status = report.status;
   if (status.state === 'exited') out.push('', `Exit: ${status.signal ? `signal ${status.signal}` : `code ${status.code}`}. ${status.reason}`);
   out.push('');
+  const { advice } = report;
+  if (advice.length) {
+    const why = report.strict ? 'with --strict they fail the check' : 'Agentty accepts these; --strict fails on them';
+    out.push(`Advice (${plural(advice.length, 'warning')}: ${why}):`);
+    for (const each of advice) out.push(`  ▲ ${each.seq === undefined ? '' : `at wire #${each.seq}: `}${each.message}${each.count > 1 ? ` (in ${each.count} panels)` : ''}`);
+    out.push('');
+  }
+  const seconds = `${(report.durationMs / 1000).toFixed(1)} s`;
+  const advised = advice.length ? `, ${plural(advice.length, 'warning')}` : '';
   if (report.violations.length === 0) {
-    out.push(`PASS: no violations (${(report.durationMs / 1000).toFixed(1)} s).`);
+    out.push(report.ok ? `PASS: no violations${advised} (${seconds}).` : `FAIL: no violations, but ${plural(advice.length, 'warning')} with --strict (${seconds}).`);
     return out.join('\n');
   }
   out.push(`Violations (${report.violations.length}):`);
   for (const violation of report.violations) {
     out.push(`  ✗ ${violation.rule}${violation.seq === undefined ? '' : ` at wire #${violation.seq}`}: ${violation.message}`, `      rule: ${violation.ruleText}`);
   }
-  out.push('', `FAIL: ${plural(report.violations.length, 'violation')} (${(report.durationMs / 1000).toFixed(1)} s).`);
+  out.push('', `FAIL: ${plural(report.violations.length, 'violation')}${advised} (${seconds}).`);
   return out.join('\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_DEPTH, MAX_LINE_BYTES, nodeTypes, propDocs, registry } from '../schema';
+import { AGENTTY_RULE, MAX_DEPTH, MAX_LINE_BYTES, nodeTypes, propDocs, registry } from '../schema';
 import { analyze, MAX_REPORTED_ISSUES, type Analysis } from './analyze';
 import type { LocatedIssue } from './issue';
 
@@ -227,23 +227,30 @@ describe('schema errors', () => {
       .map((prop): [string, string] => [type, prop.name]),
   );
 
-  test('the required props per node type are the ones the spec lists', () => {
+  test("the required props per node type are Agentty's (its fields without a default)", () => {
     expect(requiredProps).toEqual([
-      ['column', 'children'],
-      ['row', 'children'],
       ['section', 'title'],
-      ['section', 'children'],
       ['text', 'text'],
       ['button', 'id'],
       ['button', 'label'],
       ['input', 'id'],
       ['list', 'id'],
-      ['list', 'items'],
       ['choice', 'id'],
-      ['choice', 'options'],
       ['toggle', 'id'],
       ['toggle', 'label'],
       ['badge', 'text'],
+      ['flow', 'id'],
+      ['popover', 'id'],
+      ['popover', 'title'],
+      ['tabs', 'id'],
+      ['table', 'id'],
+      ['stat', 'label'],
+      ['stat', 'value'],
+      ['callout', 'text'],
+      ['select', 'id'],
+      ['checkbox', 'id'],
+      ['checkbox', 'label'],
+      ['code', 'text'],
     ]);
   });
 
@@ -296,14 +303,14 @@ describe('schema errors', () => {
     const issue = only(analysis, 'schema');
     expect(issue.severity).toBe('error');
     expect(marked(analysis, issue)).toBe('"yes"');
-    expect(issue.message).toBe('"wrap" must be true or false, got the string "yes".');
+    expect(issue.message).toBe(`"wrap" must be true or false, got the string "yes". ${AGENTTY_RULE}`);
   });
 
   test('a wrong type on a string prop names what it got', () => {
     const analysis = analyze(pretty({ type: 'text', text: 42 }));
     const issue = only(analysis, 'schema');
     expect(marked(analysis, issue)).toBe('42');
-    expect(issue.message).toBe('"text" must be a string, got number 42.');
+    expect(issue.message).toBe(`"text" must be a string, got number 42. ${AGENTTY_RULE}`);
   });
 
   test('a bad enum value is an error on the value that lists the allowed values', () => {
@@ -355,7 +362,7 @@ describe('schema errors', () => {
       ['schema', 'error', 'null'],
       ['schema', 'error', '[]'],
     ]);
-    expect(analysis.issues[0]!.message).toBe('Expected a node object with a "type", got the string "hi".');
+    expect(analysis.issues[0]!.message).toBe(`Expected a node object with a "type", got the string "hi". ${AGENTTY_RULE}`);
     expect(analysis.issues[3]!.message).toContain('got an array');
   });
 
@@ -375,7 +382,7 @@ describe('schema errors', () => {
     const analysis = analyze('{"type":"choice","id":"c","options":[{"value":{"x":1},"label":"A"}]}');
     const issue = only(analysis, 'schema');
     expect(marked(analysis, issue)).toBe('{"x":1}');
-    expect(issue.message).toContain('a string, a number or true/false');
+    expect(issue.message).toContain('must be a string');
   });
 });
 
@@ -386,7 +393,7 @@ describe('semantic checks', () => {
     ['list', { type: 'list', id: 'dup', items: [] }, { type: 'list', id: 'dup', items: [] }],
     ['choice', { type: 'choice', id: 'dup', options: [] }, { type: 'choice', id: 'dup', options: [] }],
     ['toggle', { type: 'toggle', id: 'dup', label: 'T' }, { type: 'toggle', id: 'dup', label: 'T' }],
-  ])('a duplicate %s id is an error at both ids', (type, first, second) => {
+  ])('a duplicate %s id is a warning at both ids', (type, first, second) => {
     const text = pretty({ type: 'column', children: [first, second] });
     const analysis = analyze(text);
     const dups = analysis.issues.filter((issue) => issue.code === 'duplicate-id');
@@ -394,9 +401,11 @@ describe('semantic checks', () => {
     const firstAt = text.indexOf('"dup"');
     const secondAt = text.indexOf('"dup"', firstAt + 1);
     expect(dups.map((issue) => [issue.severity, issue.start, marked(analysis, issue)])).toEqual([
-      ['error', firstAt, '"dup"'],
-      ['error', secondAt, '"dup"'],
+      ['warning', firstAt, '"dup"'],
+      ['warning', secondAt, '"dup"'],
     ]);
+    expect(analysis.hasErrors).toBe(false);
+    expect(dups[0]!.message).toContain('Agentty accepts it');
     expect(dups[0]!.message).toContain(`Duplicate id "dup"`);
     expect(dups[0]!.message).toContain(`${type} at /children/1`);
     expect(dups[1]!.message).toContain(`${type} at /children/0`);
@@ -414,7 +423,7 @@ describe('semantic checks', () => {
     expect(dups[1]!.message).toContain('button at /children/0');
   });
 
-  test('three uses of one id are three errors, each naming the other two', () => {
+  test('three uses of one id are three warnings, each naming the other two', () => {
     const analysis = analyze(pretty({ type: 'column', children: [button('a'), button('a'), button('a')] }));
     const dups = analysis.issues.filter((issue) => issue.code === 'duplicate-id');
     expect(dups).toHaveLength(3);
@@ -430,13 +439,13 @@ describe('semantic checks', () => {
     expect(analyze(pretty(tree)).issues).toEqual([]);
   });
 
-  test('duplicate item ids in one list are errors at both ids; the same id in two lists is fine', () => {
+  test('duplicate item ids in one list are warnings at both ids; the same id in two lists is fine', () => {
     const list = (id: string) => ({ type: 'list', id, items: [{ id: 'row', title: 'A' }, { id: 'other', title: 'B' }, { id: 'row', title: 'C' }] });
     const text = pretty(list('l'));
     const analysis = analyze(text);
     expect(summary(analysis)).toEqual([
-      ['duplicate-item-id', 'error', '"row"'],
-      ['duplicate-item-id', 'error', '"row"'],
+      ['duplicate-item-id', 'warning', '"row"'],
+      ['duplicate-item-id', 'warning', '"row"'],
     ]);
     expect(analysis.issues[0]!.path).toEqual(['items', 0, 'id']);
     expect(analysis.issues[1]!.path).toEqual(['items', 2, 'id']);
@@ -446,7 +455,7 @@ describe('semantic checks', () => {
     expect(analyze(pretty(twoLists)).issues).toEqual([]);
   });
 
-  test('duplicate action ids in one item are errors at both; the same action id on two items is fine', () => {
+  test('duplicate action ids in one item are warnings at both; the same action id on two items is fine', () => {
     const tree = {
       type: 'list',
       id: 'l',
@@ -457,8 +466,8 @@ describe('semantic checks', () => {
     };
     const analysis = analyze(pretty(tree));
     expect(summary(analysis)).toEqual([
-      ['duplicate-action-id', 'error', '"open"'],
-      ['duplicate-action-id', 'error', '"open"'],
+      ['duplicate-action-id', 'warning', '"open"'],
+      ['duplicate-action-id', 'warning', '"open"'],
     ]);
     expect(analysis.issues.map((issue) => issue.path)).toEqual([
       ['items', 0, 'actions', 0, 'id'],
@@ -467,16 +476,53 @@ describe('semantic checks', () => {
     expect(analysis.issues[0]!.message).toContain('Duplicate action id "open"');
   });
 
-  test('duplicate option values in one choice are errors at both values; 1 and "1" are different values', () => {
+  test('duplicate option values in one choice are warnings at both values; 1 and "1" are different values (API 1)', () => {
     const text = '{"type":"choice","id":"c","options":[{"value":1,"label":"one"},{"value":"1","label":"text one"},{"value":true,"label":"yes"},{"value":1,"label":"uno"}]}';
-    const analysis = analyze(text);
+    const analysis = analyze(text, 'panel', { api: 1 });
     const dups = analysis.issues.filter((issue) => issue.code === 'duplicate-option-value');
     expect(dups.map((issue) => [issue.severity, issue.path, marked(analysis, issue)])).toEqual([
-      ['error', ['options', 0, 'value'], '1'],
-      ['error', ['options', 3, 'value'], '1'],
+      ['warning', ['options', 0, 'value'], '1'],
+      ['warning', ['options', 3, 'value'], '1'],
     ]);
     expect(dups[0]!.message).toContain('Duplicate option value 1');
-    expect(analysis.issues).toHaveLength(2);
+    expect(analysis.issues.filter((issue) => issue.code !== 'option-value-type')).toHaveLength(2);
+    expect(analysis.hasErrors).toBe(false);
+  });
+
+  test('duplicate values in a select, a menu, and ids of flow steps, tabs and table rows are warnings at each', () => {
+    const entries = (key: string, ids: string[], extra: Record<string, unknown>) => ids.map((id) => ({ [key]: id, ...extra }));
+    const tree = {
+      type: 'column',
+      children: [
+        { type: 'select', id: 's', options: entries('value', ['a', 'a'], { label: 'A' }) },
+        { type: 'button', id: 'b', label: 'B', menu: entries('value', ['m', 'n', 'm'], { label: 'M' }) },
+        { type: 'flow', id: 'f', steps: entries('id', ['s', 's'], { title: 'S' }), insertMenu: entries('value', ['x', 'x'], { label: 'X' }) },
+        { type: 'tabs', id: 't', tabs: entries('id', ['one', 'one'], { label: 'One' }), addMenu: entries('value', ['y', 'y'], { label: 'Y' }), children: [] },
+        { type: 'table', id: 'tb', columns: [{ label: 'A' }], rows: entries('id', ['r', 'r'], { cells: ['x'] }) },
+      ],
+    };
+    const analysis = analyze(pretty(tree));
+    const dups = analysis.issues.filter((issue) => issue.code.startsWith('duplicate-'));
+    expect(dups.map((issue) => [issue.code, issue.severity, issue.path.slice(2).join('.')])).toEqual([
+      ['duplicate-option-value', 'warning', 'options.0.value'],
+      ['duplicate-option-value', 'warning', 'options.1.value'],
+      ['duplicate-option-value', 'warning', 'menu.0.value'],
+      ['duplicate-option-value', 'warning', 'menu.2.value'],
+      ['duplicate-entry-id', 'warning', 'steps.0.id'],
+      ['duplicate-entry-id', 'warning', 'steps.1.id'],
+      ['duplicate-option-value', 'warning', 'insertMenu.0.value'],
+      ['duplicate-option-value', 'warning', 'insertMenu.1.value'],
+      ['duplicate-entry-id', 'warning', 'tabs.0.id'],
+      ['duplicate-entry-id', 'warning', 'tabs.1.id'],
+      ['duplicate-option-value', 'warning', 'addMenu.0.value'],
+      ['duplicate-option-value', 'warning', 'addMenu.1.value'],
+      ['duplicate-entry-id', 'warning', 'rows.0.id'],
+      ['duplicate-entry-id', 'warning', 'rows.1.id'],
+    ]);
+    expect(dups[4]!.message).toContain('Duplicate step id "s" among these flow steps');
+    expect(dups[8]!.message).toContain('Duplicate tab id "one" among these tabs');
+    expect(dups[12]!.message).toContain('Duplicate row id "r" among these table rows');
+    expect(analysis.hasErrors).toBe(false);
   });
 
   test('duplicate string option values are reported with quotes', () => {
@@ -489,19 +535,24 @@ describe('semantic checks', () => {
     ['list', '{"type":"list","id":"","items":[]}'],
     ['list item', '{"type":"list","id":"l","items":[{"id":"","title":"T"}]}'],
     ['row action', '{"type":"list","id":"l","items":[{"id":"i","title":"T","actions":[{"id":""}]}]}'],
-  ])('an empty %s id is an error on the id', (_what, text) => {
+    ['flow step', '{"type":"flow","id":"f","steps":[{"id":"","title":"T"}]}'],
+    ['tab', '{"type":"tabs","id":"t","tabs":[{"id":"","label":"T"}],"children":[]}'],
+    ['table row', '{"type":"table","id":"t","rows":[{"id":""}]}'],
+    ['card', '{"type":"card","id":"","children":[]}'],
+  ])('an empty %s id is a warning on the id, not an error', (_what, text) => {
     const analysis = analyze(text);
-    expect(summary(analysis)).toEqual([['schema', 'error', '""']]);
-    expect(analysis.issues[0]!.message).toMatch(/id cannot be empty/i);
+    expect(summary(analysis).filter(([code]) => code !== 'empty-children')).toEqual([['empty-id', 'warning', '""']]);
+    expect(analysis.issues.find((issue) => issue.code === 'empty-id')!.message).toMatch(/The id is empty: Agentty accepts it/);
+    expect(analysis.hasErrors).toBe(false);
   });
 
   test('two empty ids are not also reported as duplicates', () => {
     const analysis = analyze('{"type":"column","children":[{"type":"button","id":"","label":"B"},{"type":"button","id":"","label":"B"}]}');
-    expect(analysis.issues.map((issue) => issue.code)).toEqual(['schema', 'schema']);
+    expect(analysis.issues.map((issue) => issue.code)).toEqual(['empty-id', 'empty-id']);
   });
 
   test('a choice value that is not among the options is a warning on the value', () => {
-    const text = '{"type":"choice","id":"c","options":[{"value":"a","label":"A"},{"value":1,"label":"One"}],"value":"1"}';
+    const text = '{"type":"choice","id":"c","options":[{"value":"a","label":"A"},{"value":"one","label":"One"}],"value":"1"}';
     const analysis = analyze(text);
     const issue = only(analysis, 'choice-value');
     expect(issue.severity).toBe('warning');
@@ -512,8 +563,26 @@ describe('semantic checks', () => {
   });
 
   test('a choice value that is among the options, or absent, is fine', () => {
-    expect(analyze('{"type":"choice","id":"c","options":[{"value":false,"label":"No"}],"value":false}').issues).toEqual([]);
-    expect(analyze('{"type":"choice","id":"c","options":[{"value":2,"label":"Two"}]}').issues).toEqual([]);
+    expect(analyze('{"type":"choice","id":"c","options":[{"value":"no","label":"No"}],"value":"no"}').issues).toEqual([]);
+    expect(analyze('{"type":"choice","id":"c","options":[{"value":"2","label":"Two"}]}').issues).toEqual([]);
+  });
+
+  test('number and true/false choice values are errors for API 2 and later (Agentty reads strings), warnings for API 1', () => {
+    const text = '{"type":"choice","id":"c","options":[{"value":false,"label":"No"},{"value":2,"label":"Two"}],"value":false}';
+    for (const api of [2, 4, 6] as const) {
+      const analysis = analyze(text, 'panel', { api });
+      expect(summary(analysis)).toEqual([
+        ['option-value-type', 'error', 'false'],
+        ['option-value-type', 'error', '2'],
+        ['option-value-type', 'error', 'false'],
+      ]);
+      expect(analysis.issues[1]!.message).toBe(`2 is a number: Agentty reads choice values as strings and refuses the tree. Write "2". ${AGENTTY_RULE}`);
+    }
+    expect(analyze(text).hasErrors).toBe(true);
+    const api1 = analyze(text, 'panel', { api: 1 });
+    expect(summary(api1).map(([code, severity]) => [code, severity])).toEqual(Array(3).fill(['option-value-type', 'warning']));
+    expect(api1.issues[0]!.message).toContain("the wire spec (API 1) leaves the type open, but today's Agentty reads choice values as strings and refuses it");
+    expect(api1.hasErrors).toBe(false);
   });
 
   test('an unknown key is a warning on the key that names the keys the node takes and suggests a close match', () => {
@@ -533,7 +602,8 @@ describe('semantic checks', () => {
     const analysis = analyze('{"type":"divider","colour":"red"}');
     const issue = only(analysis, 'unknown-key');
     expect(issue.message).not.toContain('did you mean');
-    expect(issue.message).toContain('divider takes type.');
+    expect(issue.message).toContain('Divider takes type.');
+    expect(issue.message).toContain('Agentty ignores it');
   });
 
   test('unknown keys on list items, row actions and choice options are warnings on the key', () => {
@@ -541,7 +611,7 @@ describe('semantic checks', () => {
       type: 'column',
       children: [
         { type: 'list', id: 'l', items: [{ id: 'i', titel: 'T', title: 'T', actions: [{ id: 'a', tooltop: 'x' }] }] },
-        { type: 'choice', id: 'c', options: [{ value: 1, label: 'One', lable: 'x' }] },
+        { type: 'choice', id: 'c', options: [{ value: '1', label: 'One', lable: 'x' }] },
       ],
     };
     const analysis = analyze(pretty(tree));
@@ -553,7 +623,7 @@ describe('semantic checks', () => {
     ]);
     expect(unknown[0]!.message).toContain('did you mean "title"?');
     expect(unknown[1]!.message).toContain('did you mean "tooltip"?');
-    expect(unknown[2]!.message).toContain('a choice option takes value, label');
+    expect(unknown[2]!.message).toContain('A choice option takes value, label');
   });
 
   test('an unknown icon name is a warning on the value; a known one is fine', () => {
@@ -626,11 +696,13 @@ describe('the 16 MB line limit', () => {
     () => {
       const exact = { jsonrpc: '2.0', id: 1, method: 'ui/setPanel', params: { tree: tree(MAX_LINE_BYTES - overhead) } };
       expect(JSON.stringify(exact).length).toBe(MAX_LINE_BYTES);
-      expect(analyze(JSON.stringify(exact)).issues).toEqual([]);
+      // the one text of 16 million characters is cut by Agentty: a warning, no error
+      const codes = (text: string) => analyze(text).issues.map((issue) => issue.code);
+      expect(codes(JSON.stringify(exact))).toEqual(['long-text']);
       // pretty-printed text is longer than the limit, but the line a plugin writes is compact
       const indented = JSON.stringify(exact, null, 8);
       expect(indented.length).toBeGreaterThan(MAX_LINE_BYTES);
-      expect(analyze(indented).issues).toEqual([]);
+      expect(codes(indented)).toEqual(['long-text']);
     },
     60_000,
   );
@@ -642,7 +714,7 @@ describe('the 16 MB line limit', () => {
       // "é" is two UTF-8 bytes: half as many characters reach the same byte count
       const chars = (MAX_LINE_BYTES - wrapper) / 2;
       const under = analyze(JSON.stringify({ type: 'text', text: 'é'.repeat(chars) }));
-      expect(under.issues).toEqual([]);
+      expect(under.issues.map((issue) => issue.code)).toEqual(['long-text']);
       const over = analyze(JSON.stringify({ type: 'text', text: 'é'.repeat(chars) + 'a' }));
       const issue = only(over, 'line-too-long');
       expect(over.text.slice(issue.start, issue.end)).toBe(over.text);
@@ -709,18 +781,19 @@ describe('hostile input', () => {
     const text = pretty({ type: 'column', children: [button('🚀'), { type: 'text', text: '👩‍👩‍👧 🏳️‍🌈' }, button('🚀')] });
     const analysis = analyze(text);
     expect(summary(analysis)).toEqual([
-      ['duplicate-id', 'error', '"🚀"'],
-      ['duplicate-id', 'error', '"🚀"'],
+      ['duplicate-id', 'warning', '"🚀"'],
+      ['duplicate-id', 'warning', '"🚀"'],
     ]);
   });
 
-  test('a 10,000-node tree analyses without issues', () => {
+  test("a 10,000-node tree analyses with one error: Agentty's element limit, on the children that make it", () => {
     const children = Array.from({ length: 10_000 }, (_, i) =>
       i % 4 === 0 ? button(`b${i}`) : i % 4 === 1 ? { type: 'text', text: `t${i}`, style: 'muted' } : i % 4 === 2 ? { type: 'badge', text: `${i}`, tone: 'info' } : { type: 'toggle', id: `t${i}`, label: 'T' },
     );
     const started = performance.now();
     const analysis = analyze(pretty({ type: 'column', children }));
-    expect(analysis.issues).toEqual([]);
+    expect(summary(analysis)).toEqual([['too-many-elements', 'error', '"children"']]);
+    expect(analysis.issues[0]!.message).toContain('10,001 (10,001 nodes)');
     expect((analysis.tree as { children: unknown[] }).children).toHaveLength(10_000);
     expect(performance.now() - started).toBeLessThan(3_000);
   });
@@ -757,13 +830,22 @@ describe('hostile input', () => {
     expect(broken.issues.every((issue) => issue.code === 'syntax' && issue.end <= 6_000)).toBe(true);
   });
 
-  test('nesting is refused just past the depth limit and accepted at it', () => {
-    // a column level is two JSON levels: the node and its children array
+  test("nesting past what Agentty's parser reads in a line is an error; past the designer's own limit the tree is not drawn", () => {
+    // a column level is two JSON levels: the node and its children array; the line adds 2 around the tree
+    const read = analyze(nested(62));
+    expect(read.issues.map((issue) => issue.code)).toEqual(['nested-too-deep', 'empty-children']);
+    const dropped = analyze(nested(63));
+    expect(dropped.issues.map((issue) => issue.code)).toEqual(['too-deep', 'nested-too-deep', 'empty-children']);
+    expect(dropped.issues[0]!.message).toBe(`The tree is nested deeper than 125 levels of arrays and objects: Agentty's parser drops a ui/setPanel line nested deeper than 127 levels (the tree 125), so the panel never arrives. ${AGENTTY_RULE}`);
+    expect(dropped.drawable).toBe(true);
+    // the same for junk under a key Agentty would otherwise ignore
+    expect(analyze(`{"type":"divider","junk":${'['.repeat(125)}${']'.repeat(125)}}`).issues.map((issue) => issue.code)).toEqual(['too-deep', 'unknown-key']);
     const atLimit = analyze(nested(MAX_DEPTH / 2));
-    expect(atLimit.issues.map((issue) => issue.code)).toEqual(['empty-children']);
+    expect(atLimit.issues.map((issue) => issue.code)).toEqual(['too-deep', 'nested-too-deep', 'empty-children']);
     const past = analyze(nested(MAX_DEPTH / 2 + 1));
     expect(past.issues.map((issue) => issue.code)).toEqual(['too-deep']);
-    expect(past.issues[0]!.message).toContain('deeper than');
+    expect(past.issues[0]!.message).toContain('deeper than 256 levels, which Panel Designer does not validate or draw');
+    expect(past.drawable).toBe(false);
   });
 
   test('a document with 20,000 errors reports the first few hundred and one summary', () => {
@@ -794,7 +876,9 @@ describe('hostile input', () => {
     const started = performance.now();
     const analysis = analyze(JSON.stringify({ type: 'list', id: 'l', items }));
     expect(performance.now() - started).toBeLessThan(3_000);
-    expect(analysis.issues.filter((issue) => issue.code === 'duplicate-item-id')).toHaveLength(MAX_REPORTED_ISSUES);
+    // the error is kept first, whatever the number of warnings
+    expect(analysis.issues.filter((issue) => issue.code === 'too-many-elements')).toHaveLength(1);
+    expect(analysis.issues.filter((issue) => issue.code === 'duplicate-item-id')).toHaveLength(MAX_REPORTED_ISSUES - 1);
   });
 
   test('a "__proto__" key is an unknown key, not a prototype', () => {

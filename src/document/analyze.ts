@@ -1,3 +1,4 @@
+import { AGENTTY_RULE, MAX_LINE_NESTING, MAX_TREE_NESTING_IN_LINE } from '../schema/agentty';
 import { MAX_DEPTH, MAX_LINE_BYTES } from '../schema/decisions';
 import type { DocumentKind } from '../schema/bridge';
 import { NEWEST_API, type ApiVersion } from '../schema/nodes';
@@ -10,6 +11,8 @@ import { toPointer as pointerOf, type JsonPath } from './json-path';
 import { mayExceedLineLimit, setPanelLineBytes } from './line-size';
 import { locatePaths, rangeFor, type Location } from './locate';
 import { schemaIssues } from './schema-issues';
+import { loneSurrogateIssues } from './surrogates';
+import { decimalWholeNumberIssues } from './whole-numbers';
 import { detectShape, type DocumentShape } from './shape';
 import { syntaxIssues } from './syntax';
 import { isRecord } from '../json';
@@ -74,9 +77,14 @@ export function parseDocument(text: string, kind: DocumentKind = 'panel'): Parse
     return { text, parsed: true, value, shape: 'bridge', treePath: [], tree: value, drawable, messageId: undefined, shapeIssues: [] };
   }
   const { shape, treePath, tree, issues } = detectShape(value);
-  const tooDeep = tree !== undefined && exceedsDepth(tree, MAX_DEPTH);
+  // one walk in the common case: a tree Agentty's parser reads is far from the designer's own limit
+  const deepForAgentty = tree !== undefined && exceedsDepth(tree, MAX_TREE_NESTING_IN_LINE);
+  const tooDeep = deepForAgentty && exceedsDepth(tree, MAX_DEPTH);
+  const agenttyDrops = `Agentty's parser drops a ui/setPanel line nested deeper than ${MAX_LINE_NESTING} levels (the tree ${MAX_TREE_NESTING_IN_LINE}), so the panel never arrives. ${AGENTTY_RULE}`;
   if (tooDeep) {
-    issues.push({ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not validate or draw.`, path: treePath, target: 'value' });
+    issues.push({ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not validate or draw. ${agenttyDrops}`, path: treePath, target: 'value' });
+  } else if (deepForAgentty) {
+    issues.push({ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_TREE_NESTING_IN_LINE} levels of arrays and objects: ${agenttyDrops}`, path: treePath, target: 'value' });
   }
   const id = shape === 'message' ? (value as { id?: unknown }).id : undefined;
   const messageId = typeof id === 'number' || typeof id === 'string' ? id : undefined;
@@ -94,6 +102,11 @@ export function validateDocument(doc: ParsedDocument, options: AnalyzeOptions = 
   const api = options.api ?? NEWEST_API;
   const checks = shape === 'bridge' ? bridgeIssues : (value: unknown) => treeIssues(value, treePath, doc.messageId, text.length, api);
   const issues = drawable ? [...doc.shapeIssues, ...checks(tree)] : [...doc.shapeIssues];
+  if (shape !== 'bridge') {
+    // Agentty's parser refuses the whole line, wherever in it the lone surrogate is
+    issues.push(...loneSurrogateIssues(text, doc.value));
+    if (drawable) issues.push(...decimalWholeNumberIssues(text, tree, treePath));
+  }
   const lexical = lexicalIssues(text, doc.value, MAX_REPORTED_ISSUES);
   const located = withLexical(locateIssues(text, issues, MAX_REPORTED_ISSUES - lexical.length), lexical);
   const hasErrors = located.some((issue) => issue.severity === 'error');
@@ -130,10 +143,15 @@ function withLexical(located: LocatedIssue[], lexical: readonly LocatedIssue[]):
   return [...kept, ...lexical].sort(bySeverityThenOffset);
 }
 
+/** The errors, then the rest, each in their order: a cap keeps what Agentty refuses before the advice. */
+function errorsFirst(issues: readonly Issue[]): Issue[] {
+  return [...issues.filter((issue) => issue.severity === 'error'), ...issues.filter((issue) => issue.severity !== 'error')];
+}
+
 /** Issues → text ranges: capped, one pass over the text, sorted. Shared by every JSON editor of the app. */
 export function locateIssues(text: string, issues: readonly Issue[], cap = MAX_REPORTED_ISSUES): LocatedIssue[] {
   if (issues.length === 0) return [];
-  const kept = issues.slice(0, Math.max(0, cap));
+  const kept = issues.length > cap ? errorsFirst(issues).slice(0, Math.max(0, cap)) : issues;
   const lookup = (issue: Issue) => (issue.target === 'missing' ? issue.path.slice(0, -1) : issue.path);
   const locations = withinStack(() => locatePaths(text, kept.map(lookup))) ?? new Map<string, Location>();
   const located = kept.map((issue) => ({ ...issue, ...rangeFor(locations.get(pointerOf(lookup(issue))), issue.target, text.length) }));

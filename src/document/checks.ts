@@ -1,151 +1,351 @@
-import { ChoiceOption, ListAction, ListItem, NEWEST_API, isKnownIcon, nodesOf, nodeTypes, propNames, specOf, type ApiVersion, type NodeType } from '../schema';
-import { CHOICE_VALUE_NOT_OPTION_SEVERITY, DESIGNER_RULE, EMPTY_CHILDREN_SEVERITY, ICON_SET, UNKNOWN_KEY_SEVERITY } from '../schema/decisions';
-import type { Issue } from './issue';
+import { AGENTTY_RULE, MAX_COMPLETIONS, MAX_ELEMENTS, MAX_NESTING, MAX_TEXT, NEWEST_API, isKnownIcon, isNodeType, specOf, type ApiVersion, type NodeType } from '../schema';
+import {
+  CHOICE_VALUE_NOT_OPTION_SEVERITY,
+  DESIGNER_RULE,
+  DUPLICATE_ID_SEVERITY,
+  EMPTY_CHILDREN_SEVERITY,
+  EMPTY_ID_SEVERITY,
+  ICON_SET,
+  MISSING_CHILDREN_SEVERITY,
+  NULL_OPTIONAL_SEVERITY,
+  OPTION_VALUE_STRING_FROM,
+  UNKNOWN_KEY_SEVERITY,
+} from '../schema/decisions';
+import type { Issue, IssueCode } from './issue';
 import { toPointer, type JsonPath } from './json-path';
+import { NEWEST_FEATURE, nodeShapes, type ObjectShape } from './object-shapes';
 import { closest } from './suggest';
 import { isRecord } from '../json';
 
 type Json = Record<string, unknown>;
 
-// key sets built once: these checks run over every node on every keystroke
-const itemKeys = new Set(Object.keys(ListItem.shape));
-const actionKeys = new Set(Object.keys(ListAction.shape));
-const optionKeys = new Set(Object.keys(ChoiceOption.shape));
-const nodeKeys = new Map(nodeTypes.map((type) => [type, new Set(propNames(type))]));
-
-function objects(value: unknown): [Json, number][] {
-  if (!Array.isArray(value)) return [];
-  const out: [Json, number][] = [];
-  value.forEach((entry, index) => isRecord(entry) && out.push([entry, index]));
-  return out;
-}
-
 /** A warning for every key of `value` that `known` lacks, with a "did you mean" for a near miss. */
 export function unknownKeyIssues(value: Json, path: JsonPath, known: ReadonlySet<string>, what: string, why: string): Issue[] {
   const issues: Issue[] = [];
-  for (const key in value) {
-    if (known.has(key)) continue;
-    const guess = closest(key, known);
-    issues.push({
-      code: 'unknown-key',
-      severity: UNKNOWN_KEY_SEVERITY,
-      message: `Unknown key "${key}" on ${what}${guess ? ` (did you mean "${guess}"?)` : ''}: ${why}. ${what} takes ${[...known].join(', ')}.`,
-      path: [...path, key],
-      target: 'key',
-    });
-  }
+  for (const key in value) if (!known.has(key)) issues.push(unknownKey(key, [...path, key], known, [...known].join(', '), what, why));
   return issues;
 }
 
-/** Checks the schema cannot express: uniqueness, cross-references, unknown keys and icons. */
+function unknownKey(key: string, path: JsonPath, known: ReadonlySet<string>, keyList: string, what: string, why: string, rule = ''): Issue {
+  const guess = closest(key, known);
+  const takes = `${what.charAt(0).toUpperCase()}${what.slice(1)} takes ${keyList}.`;
+  return {
+    code: 'unknown-key',
+    severity: UNKNOWN_KEY_SEVERITY,
+    message: `Unknown key "${key}" on ${what}${guess ? ` (did you mean "${guess}"?)` : ''}: ${why}. ${takes}${rule ? ` ${rule}` : ''}`,
+    path,
+    target: 'key',
+  };
+}
+
+
+/** A place in the tree, walked without recursion; its path is built only when an issue needs it. */
+interface Place {
+  readonly node: Json;
+  readonly parent: Place | undefined;
+  readonly index: number;
+  /** The root is level 0; each `children` one level deeper. */
+  readonly level: number;
+}
+
+function nodePath(place: Place, treePath: JsonPath): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Place | undefined = place; at?.parent !== undefined; at = at.parent) path.push(at.index, 'children');
+  return [...treePath, ...path.reverse()];
+}
+
+/** How many code points a string has: Agentty's MAX_TEXT counts characters, not UTF-16 units. */
+function codePoints(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) i++;
+    count++;
+  }
+  return count;
+}
+
+const plain = (n: number) => n.toLocaleString('en');
+
+// the code and noun of a repeated id, by the list it is repeated in
+const DUPLICATE: Readonly<Record<string, readonly [IssueCode, string]>> = {
+  'list.items': ['duplicate-item-id', 'item id'],
+  'list.items.actions': ['duplicate-action-id', 'action id'],
+  'flow.steps': ['duplicate-entry-id', 'step id'],
+  'tabs.tabs': ['duplicate-entry-id', 'tab id'],
+  'table.rows': ['duplicate-entry-id', 'row id'],
+};
+
+/**
+ * Everything the schema cannot say, in one walk over the tree: Agentty's limits (elements, nesting), the
+ * design's target API, and the advice that is not an error (unknown keys, null, empty and repeated ids,
+ * icons, containers without children, long texts).
+ */
 export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersion = NEWEST_API): Issue[] {
-  void api; // the target's checks (types and props newer than it) come with the validation work
   const issues: Issue[] = [];
+  const checkVersions = api < NEWEST_FEATURE;
+  const optionsAreStrings = api >= OPTION_VALUE_STRING_FROM;
   const ids = new Map<string, { path: JsonPath; type: NodeType }[]>();
+  // the element count, as Agentty's check() counts it, by what makes it up
+  const counts = new Map<string, number>();
+  let total = 0;
+  let biggest: Biggest | undefined;
+  let tooDeep = false;
+  const add = (plural: string, n: number) => {
+    counts.set(plural, (counts.get(plural) ?? 0) + n);
+    total += n;
+  };
 
-  const unknownKeys = (value: Json, path: JsonPath, known: ReadonlySet<string>, what: string) =>
-    issues.push(...unknownKeyIssues(value, path, known, what, 'Panel Designer assumes Agentty ignores it (the spec is silent)'));
+  const icon = (name: string, path: () => JsonPath) => {
+    if (isKnownIcon(name)) return;
+    issues.push({ code: 'unknown-icon', severity: 'warning', message: `Unknown icon "${name}": not a ${ICON_SET.name} icon name (see ${ICON_SET.url}).`, path: path(), target: 'value' });
+  };
 
-  const icon = (owner: Json, path: JsonPath) => {
-    if (typeof owner.icon !== 'string' || isKnownIcon(owner.icon)) return;
+  const longText = (text: string, path: JsonPath) => {
+    const length = codePoints(text);
+    if (length <= MAX_TEXT) return;
     issues.push({
-      code: 'unknown-icon',
+      code: 'long-text',
       severity: 'warning',
-      message: `Unknown icon "${owner.icon}": not a ${ICON_SET.name} icon name (see ${ICON_SET.url}).`,
-      path: [...path, 'icon'],
+      message: `This text is ${plain(length)} characters long: Agentty cuts it after ${plain(MAX_TEXT)} and ends it with "…". ${AGENTTY_RULE}`,
+      path,
       target: 'value',
     });
   };
 
-  const duplicates = <T>(entries: [T, JsonPath][], report: (key: T, path: JsonPath, others: number) => Issue) => {
-    if (entries.length < 2) return;
-    const seen = new Map<T, JsonPath[]>();
-    for (const [key, path] of entries) {
-      const paths = seen.get(key);
-      if (paths) paths.push(path);
-      else seen.set(key, [path]);
-    }
-    for (const [key, paths] of seen) if (paths.length > 1) for (const path of paths) issues.push(report(key, path, paths.length - 1));
-  };
+  const newer = (what: string, since: ApiVersion, path: JsonPath, target: Issue['target']) =>
+    issues.push({ code: 'newer-api', severity: 'error', message: `${what} needs API ${since}; this design targets API ${api}, whose Agentty does not know it. ${AGENTTY_RULE}`, path, target });
 
-  const listChecks = (list: Json, path: JsonPath) => {
-    const items = objects(list.items);
-    duplicates(
-      items.filter(([item]) => typeof item.id === 'string').map(([item, i]) => [item.id as string, [...path, 'items', i, 'id']]),
-      (id, at) => ({ code: 'duplicate-item-id', severity: 'error', message: `Duplicate item id "${id}" in this list: select and action events could not tell the rows apart. ${DESIGNER_RULE}`, path: at, target: 'value' }),
-    );
-    for (const [item, i] of items) {
-      const itemPath = [...path, 'items', i];
-      unknownKeys(item, itemPath, itemKeys, 'a list item');
-      icon(item, itemPath);
-      if (item.actions === undefined) continue;
-      const actions = objects(item.actions);
-      duplicates(
-        actions.filter(([a]) => typeof a.id === 'string').map(([a, j]) => [a.id as string, [...itemPath, 'actions', j, 'id']]),
-        (id, at) => ({ code: 'duplicate-action-id', severity: 'error', message: `Duplicate action id "${id}" in this row: action events could not tell the buttons apart. ${DESIGNER_RULE}`, path: at, target: 'value' }),
-      );
-      for (const [action, j] of actions) {
-        unknownKeys(action, [...itemPath, 'actions', j], actionKeys, 'a row action');
-        icon(action, [...itemPath, 'actions', j]);
+  /** The checks every object of the tree gets from its shape; returns the elements its lists add. */
+  const checkObject = (object: Json, shape: ObjectShape, path: () => JsonPath, versions: boolean): number => {
+    let added = 0;
+    for (const key in object) {
+      const value = object[key];
+      if (!shape.keys.has(key)) {
+        issues.push(unknownKey(key, [...path(), key], shape.keys, shape.keyList, shape.what, 'Agentty ignores it, so it does nothing; most such keys are typos', AGENTTY_RULE));
+        continue;
+      }
+      if (versions) {
+        const since = shape.newer.get(key);
+        if (since !== undefined && since > api) newer(`"${key}" on ${shape.what}`, since, [...path(), key], 'key');
+      }
+      if (value === null) {
+        if (shape.nullable.has(key)) {
+          issues.push({
+            code: 'null-prop',
+            severity: NULL_OPTIONAL_SEVERITY,
+            message: `"${key}" is null: Agentty reads it as left out, so leave it out. ${DESIGNER_RULE}`,
+            path: [...path(), key],
+            target: 'value',
+          });
+        }
+        continue;
+      }
+      if (typeof value === 'string') {
+        if (value.length > MAX_TEXT && shape.cut.has(key)) longText(value, [...path(), key]);
+        if (key === 'icon') icon(value, () => [...path(), key]);
+        else if (key === 'id' && value === '') {
+          issues.push({
+            code: 'empty-id',
+            severity: EMPTY_ID_SEVERITY,
+            message: `The id is empty: Agentty accepts it, but the events of ${shape.what} then name it "". Give it a name. ${DESIGNER_RULE}`,
+            path: [...path(), key],
+            target: 'value',
+          });
+        }
+      } else if (typeof value === 'number') {
+        if (Object.is(value, -0) && shape.whole.has(key)) {
+          issues.push({ code: 'schema', severity: 'error', message: `"${key}" must be a whole number: Agentty reads -0 as a decimal and refuses it. ${AGENTTY_RULE}`, path: [...path(), key], target: 'value' });
+        }
+      } else if (Array.isArray(value)) {
+        const list = shape.lists.get(key);
+        if (list) added += checkList(value, list, () => [...path(), key], versions);
+        else if (shape.cut.has(key)) for (let i = 0; i < value.length; i++) if (typeof value[i] === 'string' && (value[i] as string).length > MAX_TEXT) longText(value[i] as string, [...path(), key, i]);
       }
     }
+    return added;
   };
 
-  const choiceChecks = (choice: Json, path: JsonPath) => {
-    const options = objects(choice.options);
-    const values = options.filter(([o]) => 'value' in o).map(([o, i]): [unknown, JsonPath] => [o.value, [...path, 'options', i, 'value']]);
-    duplicates(values, (value, at) => ({
-      code: 'duplicate-option-value',
-      severity: 'error',
-      message: `Duplicate option value ${JSON.stringify(value)}: a change event could not tell these options apart. ${DESIGNER_RULE}`,
-      path: at,
+  const checkList = (entries: unknown[], shape: ObjectShape, path: () => JsonPath, versions: boolean): number => {
+    // Agentty drops the completions past MAX_COMPLETIONS before counting
+    const counted = shape.where === 'input.completions' ? Math.min(entries.length, MAX_COMPLETIONS) : entries.length;
+    add(shape.plural, counted);
+    let added = counted;
+    const idKey = shape.idKey;
+    let keyed: Map<unknown, number[]> | undefined;
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i];
+      if (!isRecord(entry)) continue;
+      added += checkObject(entry, shape, () => [...path(), i], versions);
+      if (idKey === undefined || entries.length < 2) continue;
+      const id = entry[idKey];
+      if (id === undefined || id === null || id === '' || typeof id === 'object') continue;
+      keyed ??= new Map();
+      const at = keyed.get(id);
+      if (at) at.push(i);
+      else keyed.set(id, [i]);
+    }
+    if (keyed && keyed.size < entries.length) {
+      for (const [id, at] of keyed) {
+        if (at.length < 2) continue;
+        const [code, noun] = DUPLICATE[shape.where] ?? ['duplicate-option-value', 'option value'];
+        const shown = JSON.stringify(id);
+        const message =
+          code === 'duplicate-option-value'
+            ? `Duplicate option value ${shown}: Agentty accepts it, but an event could not tell these ${shape.plural} apart. ${DESIGNER_RULE}`
+            : `Duplicate ${noun} ${shown} among these ${shape.plural}: Agentty accepts it, but their events could not tell them apart. ${DESIGNER_RULE}`;
+        for (const i of at) issues.push({ code, severity: DUPLICATE_ID_SEVERITY, message, path: [...path(), i, idKey!], target: 'value' });
+      }
+    }
+    return added;
+  };
+
+  /** Choice option values and a choice's value are strings in Agentty; API 1 left them open. */
+  const optionValue = (value: unknown, path: JsonPath) => {
+    if (typeof value !== 'number' && typeof value !== 'boolean') return;
+    const written = JSON.stringify(value);
+    issues.push({
+      code: 'option-value-type',
+      severity: optionsAreStrings ? 'error' : 'warning',
+      message: optionsAreStrings
+        ? `${written} is ${typeof value === 'number' ? 'a number' : 'true/false'}: Agentty reads choice values as strings and refuses the tree. Write "${String(value)}". ${AGENTTY_RULE}`
+        : `${written} is ${typeof value === 'number' ? 'a number' : 'true/false'}: the wire spec (API 1) leaves the type open, but today's Agentty reads choice values as strings and refuses it. Write "${String(value)}". ${AGENTTY_RULE}`,
+      path,
       target: 'value',
-    }));
-    for (const [option, i] of options) unknownKeys(option, [...path, 'options', i], optionKeys, 'a choice option');
-    if ('value' in choice && !values.some(([value]) => value === choice.value)) {
+    });
+  };
+
+  const choiceChecks = (choice: Json, path: () => JsonPath) => {
+    const options = Array.isArray(choice.options) ? choice.options : [];
+    for (let i = 0; i < options.length; i++) {
+      const option: unknown = options[i];
+      if (isRecord(option) && 'value' in option) optionValue(option.value, [...path(), 'options', i, 'value']);
+    }
+    if (!('value' in choice)) return;
+    optionValue(choice.value, [...path(), 'value']);
+    if (!options.some((option: unknown) => isRecord(option) && option.value === choice.value)) {
       issues.push({
         code: 'choice-value',
         severity: CHOICE_VALUE_NOT_OPTION_SEVERITY,
         message: `The selected value ${JSON.stringify(choice.value)} is not one of this choice's option values, so nothing shows as selected. ${DESIGNER_RULE}`,
-        path: [...path, 'value'],
+        path: [...path(), 'value'],
         target: 'value',
       });
     }
   };
 
-  for (const { node, type, path: below } of nodesOf(tree)) {
-    const path = [...treePath, ...below];
+  // an explicit stack in document order: hostile trees nest deeper than the call stack allows
+  const stack: Place[] = isRecord(tree) ? [{ node: tree, parent: undefined, index: 0, level: 0 }] : [];
+  for (let place = stack.pop(); place !== undefined; place = stack.pop()) {
+    const { node } = place;
+    const type = node.type;
+    if (!isNodeType(type)) continue;
     const spec = specOf(type);
-    unknownKeys(node, path, nodeKeys.get(type)!, type);
-    if ('icon' in node) icon(node, path);
+    const shape = nodeShapes.get(type)!;
+    let cached: JsonPath | undefined;
+    const at = place;
+    const path = () => (cached ??= nodePath(at, treePath));
+    add('nodes', 1);
+    if (place.level > MAX_NESTING && !tooDeep) {
+      tooDeep = true;
+      issues.push({
+        code: 'nested-too-deep',
+        severity: 'error',
+        message: `UI tree is nested deeper than ${MAX_NESTING} levels: this ${type} is at level ${place.level} (the root is level 0), and Agentty refuses the tree. ${AGENTTY_RULE}`,
+        path: [...path(), 'type'],
+        target: 'value',
+      });
+    }
+    const typeIsNewer = checkVersions && spec.since > api;
+    if (typeIsNewer) newer(`\`${type}\``, spec.since, [...path(), 'type'], 'value');
+    let own = checkObject(node, shape, path, checkVersions && !typeIsNewer);
+    let field = '';
+    let fieldSize = 0;
+    if (own > 0) for (const [key] of shape.lists) if (Array.isArray(node[key]) && (node[key] as unknown[]).length > fieldSize) [field, fieldSize] = [key, (node[key] as unknown[]).length];
+    if (type === 'table') own += tableCells(node, add);
+    if (type === 'choice') choiceChecks(node, path);
     if (spec.interactive && typeof node.id === 'string' && node.id !== '') {
       const uses = ids.get(node.id);
-      if (uses) uses.push({ path: [...path, 'id'], type });
-      else ids.set(node.id, [{ path: [...path, 'id'], type }]);
+      const use = { path: [...path(), 'id'], type };
+      if (uses) uses.push(use);
+      else ids.set(node.id, [use]);
     }
-    if (type === 'list') listChecks(node, path);
-    if (type === 'choice') choiceChecks(node, path);
-    if (spec.container && Array.isArray(node.children)) {
-      if (node.children.length === 0) {
-        issues.push({ code: 'empty-children', severity: EMPTY_CHILDREN_SEVERITY, message: `This ${type} has no children, so it draws nothing.`, path: [...path, 'children'], target: 'value' });
+    if (spec.container) {
+      const children = node.children;
+      if (children === undefined) {
+        issues.push({
+          code: 'missing-children',
+          severity: MISSING_CHILDREN_SEVERITY,
+          message: `This ${type} has no "children": Agentty reads it as none, so it draws ${type === 'column' || type === 'row' || type === 'grid' ? 'nothing' : 'no content'}. ${DESIGNER_RULE}`,
+          path: [...path(), 'children'],
+          target: 'missing',
+        });
+      } else if (Array.isArray(children)) {
+        if (children.length === 0) {
+          issues.push({ code: 'empty-children', severity: EMPTY_CHILDREN_SEVERITY, message: `This ${type} has no children, so it draws nothing.`, path: [...path(), 'children'], target: 'value' });
+        }
+        own += children.length;
+        if (children.length >= fieldSize) [field, fieldSize] = ['children', children.length];
+        for (let i = children.length - 1; i >= 0; i--) {
+          const child: unknown = children[i];
+          if (isRecord(child)) stack.push({ node: child, parent: place, index: i, level: place.level + 1 });
+        }
       }
     }
+    if (own > (biggest?.size ?? 0)) biggest = { size: own, place, field };
   }
+
+  if (total > MAX_ELEMENTS && biggest) issues.push(tooMany(total, counts, biggest, treePath));
 
   for (const [id, uses] of ids) {
     if (uses.length < 2) continue;
     for (const use of uses) {
       // name at most three others: listing them all is quadratic in the number of uses
       const others = uses.slice(0, 4).filter((other) => other !== use).slice(0, 3).map((other) => `${other.type} at ${toPointer(other.path.slice(treePath.length, -1)) || '/'}`);
-      const more = uses.length - 1 > others.length ? ` and ${(uses.length - 1 - others.length).toLocaleString('en')} more` : '';
+      const more = uses.length - 1 > others.length ? ` and ${plain(uses.length - 1 - others.length)} more` : '';
       issues.push({
         code: 'duplicate-id',
-        severity: 'error',
-        message: `Duplicate id "${id}": also used by the ${others.join(', the ')}${more}. Their events could not be told apart.`,
+        severity: DUPLICATE_ID_SEVERITY,
+        message: `Duplicate id "${id}": also used by the ${others.join(', the ')}${more}. Agentty accepts it, but their events could not be told apart. ${DESIGNER_RULE}`,
         path: use.path,
         target: 'value',
       });
     }
   }
   return issues;
+}
+
+/** A table row counts 1 plus its cells, cut to the number of columns, as Agentty draws them. */
+function tableCells(table: Json, add: (plural: string, n: number) => void): number {
+  if (!Array.isArray(table.rows)) return 0;
+  const columns = Array.isArray(table.columns) ? table.columns.length : 0;
+  let cells = 0;
+  for (const row of table.rows as unknown[]) if (isRecord(row) && Array.isArray(row.cells)) cells += Math.min(row.cells.length, columns);
+  add('table cells', cells);
+  return cells;
+}
+
+/** The node that adds the most elements by itself (its children and its lists), and its largest field. */
+interface Biggest {
+  readonly size: number;
+  readonly place: Place;
+  readonly field: string;
+}
+
+/** "UI tree has more than 2000 elements: 2,140 (812 nodes, 1,300 list items, 28 row actions)", on the biggest contributor. */
+function tooMany(total: number, counts: ReadonlyMap<string, number>, biggest: Biggest, treePath: JsonPath): Issue {
+  const parts = [...counts].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).map(([plural, n]) => `${plain(n)} ${n === 1 && plural === 'nodes' ? 'node' : plural}`);
+  const path = nodePath(biggest.place, treePath);
+  const type = String(biggest.place.node.type);
+  const pointer = toPointer(path.slice(treePath.length));
+  const where = pointer ? `at ${pointer}` : 'at the root';
+  return {
+    code: 'too-many-elements',
+    severity: 'error',
+    message:
+      `UI tree has more than ${MAX_ELEMENTS} elements: ${plain(total)} (${parts.join(', ')}), and Agentty refuses the tree. ` +
+      `The ${type} ${where} adds the most: ${plain(biggest.size)}, most of them in its "${biggest.field}". ${AGENTTY_RULE}`,
+    path: [...path, biggest.field],
+    target: 'key',
+  };
 }

@@ -123,7 +123,7 @@ describe('a byte-order mark at the start', () => {
     const analysis = analyze(text);
     expect(summary(analysis)).toEqual([
       ['byte-order-mark', 'warning', '\uFEFF'],
-      ['schema', 'error', '""'],
+      ['empty-id', 'warning', '""'],
     ]);
     expect(locatePaths(text, [['id']]).get('/id')?.value).toEqual({ start: text.indexOf('""'), end: text.indexOf('""') + 2 });
   });

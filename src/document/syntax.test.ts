@@ -26,7 +26,7 @@ describe('one mistake, one marker, saying what it is', () => {
 describe('a mistyped node type', () => {
   test('gets a "did you mean", as a mistyped key does', () => {
     const issue = analyze('{"type": "buton", "id": "go", "label": "Go"}').issues.find((each) => each.code === 'unknown-type')!;
-    expect(issue.message).toMatch(/^Unknown node type "buton" \(did you mean "button"\?\): the spec defines column, row/);
+    expect(issue.message).toMatch(/^Unknown node type "buton" \(did you mean "button"\?\): Agentty refuses the tree. It knows column, row/);
   });
 
   test('nested, and no guess when nothing is close', () => {

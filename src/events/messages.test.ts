@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { badgeLength, pluginUrl } from '../schema/decisions';
 import {
+  machineUtcOffsetMinutes,
   asRequest,
   badgeProblem,
   commandExecute,
@@ -61,7 +62,7 @@ describe('Agentty → plugin', () => {
   const context = { workspace: { cwd: '/tmp/ü' }, paneId: 'p1' };
   const contextJson = '{"workspace":{"cwd":"/tmp/ü"},"paneId":"p1"}';
 
-  test('initialize is a request with the full params in spec order', () => {
+  test("initialize is a request with the full params in Agentty's order, the machine's UTC offset included", () => {
     const message = initialize(1, {
       language: 'ko',
       context,
@@ -70,10 +71,20 @@ describe('Agentty → plugin', () => {
     });
     expect(toLine(message)).toBe(
       '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"apiVersion":1,"agentty":{"version":"0.9.0"},' +
-        '"plugin":{"id":"hello","name":"Hello","version":"1.0.0","dir":"/plugins/hello","dataDir":"/data"},"language":"ko","context":' +
+        `"plugin":{"id":"hello","name":"Hello","version":"1.0.0","dir":"/plugins/hello","dataDir":"/data"},"language":"ko","utcOffsetMinutes":${machineUtcOffsetMinutes()},"context":` +
         contextJson +
         '}}',
     );
+    const seoul = initialize(1, { language: 'ko', context: {}, plugin: { dataDir: '', dir: '', version: '', name: '', id: '' }, agentty: { version: '' }, utcOffsetMinutes: 540 });
+    expect(seoul.params.utcOffsetMinutes).toBe(540);
+  });
+
+  test('the UTC offset counts minutes east, the opposite of getTimezoneOffset, and is never -0', () => {
+    const at = (west: number) => ({ getTimezoneOffset: () => west }) as Date;
+    expect(machineUtcOffsetMinutes(at(-540))).toBe(540);
+    expect(machineUtcOffsetMinutes(at(300))).toBe(-300);
+    expect(Object.is(machineUtcOffsetMinutes(at(0)), 0)).toBe(true);
+    expect(machineUtcOffsetMinutes()).toBe(-new Date().getTimezoneOffset() || 0);
   });
 
   test('ui/event writes value, item and action in spec order and leaves absent ones out', () => {

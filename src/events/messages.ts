@@ -175,11 +175,20 @@ export interface InitializeParams {
   readonly agentty: { readonly version: string };
   readonly plugin: PluginInfo;
   readonly language: string;
+  /** Minutes east of UTC of the user's clock, as Agentty sends it (e.g. 540 in Seoul, -300 in New York in winter). */
+  readonly utcOffsetMinutes: number;
   readonly context: JsonObject;
 }
 
-export interface InitializeInput extends Omit<InitializeParams, 'apiVersion'> {
+export interface InitializeInput extends Omit<InitializeParams, 'apiVersion' | 'utcOffsetMinutes'> {
   readonly apiVersion?: number;
+  /** This machine's offset when left out. */
+  readonly utcOffsetMinutes?: number;
+}
+
+/** This machine's offset from UTC in minutes east (getTimezoneOffset counts west); never -0. */
+export function machineUtcOffsetMinutes(at: Date = new Date()): number {
+  return 0 - at.getTimezoneOffset() || 0;
 }
 
 /** `initialize`, always a request: the plugin must answer it. */
@@ -191,6 +200,7 @@ export function initialize(id: number, input: InitializeInput): Request<'initial
       agentty: { version: input.agentty.version },
       plugin: { id: plugin.id, name: plugin.name, version: plugin.version, dir: plugin.dir, dataDir: plugin.dataDir },
       language: input.language,
+      utcOffsetMinutes: input.utcOffsetMinutes ?? machineUtcOffsetMinutes(),
       context: input.context,
     }),
     id,

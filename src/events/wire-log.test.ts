@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { asRequest, initialize, panelOpen, promptInject, response, uiEvent, uiNotify, uiSetBadge, uiSetPanel } from './messages';
+import { asRequest, initialize, machineUtcOffsetMinutes, panelOpen, promptInject, response, uiEvent, uiNotify, uiSetBadge, uiSetPanel } from './messages';
 import { clearEntries, createWireLog, elementsIn, filterEntries, methodsIn, nextRequestId, pluginSends, record, toNdjson, type WireLog } from './wire-log';
 
 const plugin = { id: 'hello', name: 'Hello', version: '1.0.0', dir: '/p', dataDir: '/d' };
@@ -18,7 +18,7 @@ describe('the wire log', () => {
     log = record(log, 'toPlugin', uiEvent({ element: 'go', event: 'click', context: {} }), 4).log;
     log = pluginSends(log, promptInject(nextRequestId(log, 'fromPlugin'), { text: 'Hello', target: 'ask' }), 5).log;
     expect(lines(log)).toEqual([
-      '→ {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"apiVersion":1,"agentty":{"version":"1.2.3"},"plugin":{"id":"hello","name":"Hello","version":"1.0.0","dir":"/p","dataDir":"/d"},"language":"en","context":{}}}',
+      `→ {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"apiVersion":1,"agentty":{"version":"1.2.3"},"plugin":{"id":"hello","name":"Hello","version":"1.0.0","dir":"/p","dataDir":"/d"},"language":"en","utcOffsetMinutes":${machineUtcOffsetMinutes()},"context":{}}}`,
       '→ {"jsonrpc":"2.0","method":"panel/open","params":{"context":{}}}',
       '← {"jsonrpc":"2.0","id":1,"result":{}}',
       '← {"jsonrpc":"2.0","id":1,"method":"ui/setPanel","params":{"tree":{"type":"column","children":[]}}}',

@@ -1,29 +1,74 @@
-// ui/setPanel: the tree is checked by the same schema and checks as the editor; an invalid one is never drawn.
-import { analyze, type Analysis } from '../document';
+// ui/setPanel: the tree is checked by the same schema and checks as the editor, as the simulated Agentty
+// (the settings' API version) reads it: refused (-32602) only for an error, its warnings kept as advice.
+import { validateDocument, type Analysis, type Issue, type LocatedIssue, type ParsedDocument } from '../document';
+import { decimalWholeNumberIssues } from '../document/whole-numbers';
 import { exceedsDepth } from '../document/depth';
+import { AGENTTY_RULE, MAX_ELEMENTS, MAX_NESTING } from '../schema/agentty';
 import { MAX_DEPTH } from '../schema/decisions';
+import { NEWEST_API, type ApiVersion } from '../schema/nodes';
 import type { JsonObject, JsonValue } from '../json';
 import { invalid, succeed, type Answer } from './answer-types';
 import { PRETTY_REJECTED_TREE_BELOW_CHARS, TREE_PROBLEMS_IN_MESSAGE } from './decisions';
 import { pathLabel } from './json-text';
 
-export function setPanel(params: JsonObject): Answer {
+// Agentty's own words for a tree it refuses (its check() runs once serde has read the tree)
+const LIMITS: Readonly<Record<string, string>> = {
+  'too-many-elements': `UI tree has more than ${MAX_ELEMENTS} elements`,
+  'nested-too-deep': `UI tree is nested deeper than ${MAX_NESTING} levels`,
+  'too-deep': `UI tree is nested deeper than ${MAX_NESTING} levels`,
+};
+
+/** `line`: the message as the plugin wrote it, whose numbers keep their written form ("2.0" is a decimal to Agentty). */
+export function setPanel(params: JsonObject, api: ApiVersion = NEWEST_API, line?: string): Answer {
   if (!Object.hasOwn(params, 'tree')) return invalid('invalid-params', 'ui/setPanel: params need a "tree", the panel to draw.');
   const tree = params.tree as JsonValue;
+  const written = line === undefined || exceedsDepth(tree, MAX_DEPTH) ? [] : decimalWholeNumberIssues(line, tree, ['params', 'tree']).map((issue) => ({ ...issue, path: issue.path.slice(1) }));
   // wrapped as params, the analysis cannot mistake a tree for a wrapper ({"tree": …} or a message)
-  const compact = JSON.stringify({ tree });
-  const first = analyze(compact);
-  if (!first.hasErrors) return succeed(null, [{ kind: 'panel', tree }]);
-  const pretty = compact.length < PRETTY_REJECTED_TREE_BELOW_CHARS && !exceedsDepth(tree, MAX_DEPTH);
-  const shown = pretty ? analyze(JSON.stringify({ tree }, null, 2)) : first;
+  const first = analyzeTree(tree, JSON.stringify({ tree }), api, written);
+  if (!first.hasErrors) {
+    const advice = first.issues.filter((issue) => issue.severity === 'warning').map(adviceOf);
+    return succeed(null, [advice.length ? { kind: 'panel', tree, advice } : { kind: 'panel', tree }]);
+  }
+  const pretty = first.text.length < PRETTY_REJECTED_TREE_BELOW_CHARS && !exceedsDepth(tree, MAX_DEPTH);
+  const shown = pretty ? analyzeTree(tree, JSON.stringify({ tree }, null, 2), api, written) : first;
   return invalid('tree-invalid', rejection(shown), [{ kind: 'rejectedPanel', text: shown.text, issues: shown.issues }]);
 }
 
-/** "ui/setPanel: the tree is invalid …: 1) at tree.children[0]: … (and 4 more problems)." */
+/**
+ * The analysis of `{tree}` written as `text`: the value itself is validated, not `text` parsed again, since
+ * JSON.stringify writes -0 as 0 and Agentty refuses -0 where it wants a whole number.
+ */
+function analyzeTree(tree: JsonValue, text: string, api: ApiVersion, written: readonly Issue[]): Analysis {
+  const drawable = !exceedsDepth(tree, MAX_DEPTH);
+  const shapeIssues: ParsedDocument['shapeIssues'] = drawable
+    ? written
+    : [{ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not validate or draw.`, path: ['tree'], target: 'value' }];
+  const doc: ParsedDocument = { text, parsed: true, value: { tree }, shape: 'params', treePath: ['tree'], tree, drawable, messageId: undefined, shapeIssues };
+  return validateDocument(doc, { api });
+}
+
+const withoutRule = (message: string) => message.replace(` ${AGENTTY_RULE}`, '');
+
+/** "tree.children[0].id: The id is empty: …", as check-plugin lists it. */
+function adviceOf(issue: LocatedIssue): string {
+  return `${pathLabel(issue.path)}: ${issue.message}`;
+}
+
+/**
+ * Agentty's message, then where: "ui/setPanel: invalid UI tree: 1) at tree.children[0]: … (and 4 more problems)";
+ * serde reads the whole tree before the limits are counted, so its errors come first.
+ */
 function rejection(analysis: Analysis): string {
   const errors = analysis.issues.filter((issue) => issue.severity === 'error');
-  const listed = errors.slice(0, TREE_PROBLEMS_IN_MESSAGE).map((issue, index) => `${index + 1}) at ${pathLabel(issue.path)}: ${issue.message}`);
-  const more = errors.length - listed.length;
+  const read = errors.filter((issue) => !(issue.code in LIMITS));
+  if (read.length === 0) {
+    const limit = errors[0]!;
+    const words = LIMITS[limit.code]!;
+    const detail = withoutRule(limit.message).replace(`${words}: `, '');
+    return `ui/setPanel: ${words}, so it is not drawn: at ${pathLabel(limit.path)}: ${detail}`;
+  }
+  const listed = read.slice(0, TREE_PROBLEMS_IN_MESSAGE).map((issue, index) => `${index + 1}) at ${pathLabel(issue.path)}: ${withoutRule(issue.message)}`);
+  const more = read.length - listed.length;
   const rest = more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : '';
-  return `ui/setPanel: the tree is invalid, so it is not drawn: ${listed.join(' ')}${rest}`;
+  return `ui/setPanel: invalid UI tree, so it is not drawn: ${listed.join(' ')}${rest}`;
 }

@@ -24,6 +24,8 @@ export interface CallContext {
   readonly dropped?: boolean;
   /** Whether a path exists on this machine; by default only the environment's workspace and pane folders do. */
   readonly pathExists?: (path: string) => boolean;
+  /** The line the call came in, as the plugin wrote it: its numbers as written ("2.0"), which parsing loses. */
+  readonly line?: string;
 }
 
 export function succeed(result: JsonValue, effects: readonly HostEffect[] = [], notes: readonly string[] = []): Answer {

@@ -3,6 +3,7 @@ import { PLUGIN_METHODS } from '../events';
 import { answer, type Answer, type CallContext } from './answer';
 import type { Environment, Grants, HostSettings } from './contract';
 import { EXAMPLE_CONTEXT, EXAMPLE_ENVIRONMENT, defaultSettings } from './environment';
+import { nodeTypes, uiFeatures } from '../schema';
 
 const settings = defaultSettings({ id: 'hello', name: 'Hello', version: '0.1.0', dir: '/p/hello', dataDir: '/tmp/hello' });
 const NOW = 1_000_000;
@@ -49,20 +50,27 @@ describe('ui/setPanel', () => {
     expect(call('ui/setPanel', { tree })).toEqual({ ok: true, result: null, effects: [{ kind: 'panel', tree }], notes: [] });
   });
 
-  it('draws a tree that has only warnings (an unknown key)', () => {
-    const warned = { type: 'text', text: 'hi', colour: 'red' };
-    expect(call('ui/setPanel', { tree: warned })).toMatchObject({ ok: true, effects: [{ kind: 'panel', tree: warned }] });
+  it('draws a tree that has only warnings (an unknown key, an empty id, null where Agentty takes it), and keeps them as advice', () => {
+    const warned = { type: 'column', children: [{ type: 'text', text: 'hi', colour: 'red' }, { type: 'button', id: '', label: 'Go', icon: null }] };
+    const answered = call('ui/setPanel', { tree: warned });
+    expect(answered).toMatchObject({ ok: true, result: null, effects: [{ kind: 'panel', tree: warned }] });
+    const [panel] = answered.effects;
+    expect(panel?.kind === 'panel' && panel.advice).toEqual([
+      expect.stringMatching(/^tree\.children\[0\]\.colour: Unknown key "colour" on text/),
+      expect.stringMatching(/^tree\.children\[1\]\.id: The id is empty: Agentty accepts it/),
+      expect.stringMatching(/^tree\.children\[1\]\.icon: "icon" is null: Agentty reads it as left out/),
+    ]);
   });
 
-  it('rejects an invalid tree: never drawn, shown pretty with located issues, -32602 naming the first 3 problems', () => {
+  it('rejects an invalid tree: never drawn, shown pretty with located issues, -32602 in Agentty\'s words naming the first 3 problems', () => {
     const bad = { type: 'column', children: [{ type: 'button', id: 'go' }, { type: 'buton' }, { type: 'text' }, { type: 'badge' }, { type: 'toggle', id: 't' }] };
     const answered = call('ui/setPanel', { tree: bad });
     const { code, rule, message } = failure(answered);
     expect({ code, rule }).toEqual({ code: -32602, rule: 'tree-invalid' });
     expect(message).toBe(
-      'ui/setPanel: the tree is invalid, so it is not drawn: ' +
-        '1) at tree.children[0].label: Missing required "label": expected a string (button takes type, id, label, icon, variant, disabled). ' +
-        '2) at tree.children[1].type: Unknown node type "buton" (did you mean "button"?): the spec defines column, row, section, text, button, input, list, choice, toggle, badge, spinner, divider. ' +
+      'ui/setPanel: invalid UI tree, so it is not drawn: ' +
+        '1) at tree.children[0].label: Missing required "label": expected a string (button takes type, id, label, icon, variant, disabled, menu). ' +
+        `2) at tree.children[1].type: Unknown node type "buton" (did you mean "button"?): Agentty refuses the tree. It knows ${nodeTypes.join(', ')}. ` +
         '3) at tree.children[2].text: Missing required "text": expected a string (text takes type, text, style). (and 2 more problems)',
     );
     expect(answered.effects).toHaveLength(1);
@@ -84,6 +92,33 @@ describe('ui/setPanel', () => {
   it('rejects a missing tree, and a tree that is no node', () => {
     expect(failure(call('ui/setPanel', {}))).toEqual({ code: -32602, rule: 'invalid-params', message: 'ui/setPanel: params need a "tree", the panel to draw.' });
     for (const value of [null, 'text', 42, []]) expect(failure(call('ui/setPanel', { tree: value })).rule).toBe('tree-invalid');
+  });
+
+  it("refuses more than 2,000 elements and nesting past 12 levels, in Agentty's words; accepts 2,000 and 12", () => {
+    const list = (items: number) => ({ type: 'list', id: 'l', items: Array.from({ length: items }, (_, i) => ({ id: `r${i}`, title: 'Row' })) });
+    expect(call('ui/setPanel', { tree: list(1_999) })).toMatchObject({ ok: true });
+    const over = failure(call('ui/setPanel', { tree: list(2_000) }));
+    expect(over).toMatchObject({ code: -32602, rule: 'tree-invalid' });
+    expect(over.message).toBe(
+      'ui/setPanel: UI tree has more than 2000 elements, so it is not drawn: at tree.items: 2,001 (2,000 list items, 1 node), and Agentty refuses the tree. The list at the root adds the most: 2,000, most of them in its "items".',
+    );
+    const nested = (levels: number) => {
+      let deep: unknown = { type: 'divider' };
+      for (let i = 0; i < levels; i++) deep = { type: 'column', children: [deep] };
+      return deep;
+    };
+    expect(call('ui/setPanel', { tree: nested(12) })).toMatchObject({ ok: true });
+    expect(failure(call('ui/setPanel', { tree: nested(13) })).message).toBe(
+      `ui/setPanel: UI tree is nested deeper than 12 levels, so it is not drawn: at tree${'.children[0]'.repeat(13)}.type: this divider is at level 13 (the root is level 0), and Agentty refuses the tree.`,
+    );
+  });
+
+  it('refuses what the simulated API version does not know, and -0 where Agentty wants a whole number', () => {
+    const card = { type: 'card', children: [{ type: 'text', text: 'x' }] };
+    expect(call('ui/setPanel', { tree: card })).toMatchObject({ ok: true });
+    const api1 = withSettings({ initialize: { ...settings.initialize, apiVersion: 1 } });
+    expect(failure(call('ui/setPanel', { tree: card }, api1)).message).toContain('1) at tree.type: `card` needs API 4; this design targets API 1');
+    expect(failure(call('ui/setPanel', { tree: { type: 'grid', columns: -0, children: [] } })).message).toContain('"columns" must be a whole number: Agentty reads -0 as a decimal');
   });
 
   it('rejects a tree nested deeper than 256 levels, shown compact', () => {
@@ -131,10 +166,13 @@ describe('context/get and host/info', () => {
     expect(Object.keys((call('context/get', {}, withSettings({ grants })) as { result: object }).result)).toEqual(['paneId']);
   });
 
-  it('answers host/info from the initialize settings', () => {
-    expect(call('host/info', {})).toMatchObject({ ok: true, result: { version: '1.0.0', apiVersion: 1, language: 'en' } });
+  it('answers host/info from the initialize settings, with the uiFeatures that API version draws', () => {
+    expect(call('host/info', {})).toEqual({ ok: true, result: { version: '1.0.0', apiVersion: 6, language: 'en', uiFeatures: uiFeatures(6) }, effects: [], notes: [] });
+    expect(uiFeatures(6)).toContain('card');
     const initialize = { ...settings.initialize, apiVersion: undefined, language: 'ko', agentty: { version: '2.3.4' } };
-    expect(call('host/info', {}, withSettings({ initialize }))).toMatchObject({ result: { version: '2.3.4', apiVersion: 1, language: 'ko' } });
+    expect(call('host/info', {}, withSettings({ initialize }))).toMatchObject({ result: { version: '2.3.4', apiVersion: 6, language: 'ko' } });
+    const api1 = call('host/info', {}, withSettings({ initialize: { ...settings.initialize, apiVersion: 1 } }));
+    expect(api1).toMatchObject({ result: { apiVersion: 1, uiFeatures: ['flow', 'popover'] } });
   });
 });
 

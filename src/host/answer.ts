@@ -1,6 +1,7 @@
 // Answers each plugin → Agentty method of the spec from the settings and the simulated environment.
 import { z } from 'zod';
-import { API_VERSION } from '../schema/decisions';
+import { uiFeatures } from '../schema/agentty';
+import { API_VERSIONS, NEWEST_API, type ApiVersion } from '../schema/nodes';
 import { ERROR_CODES, NOTIFY_KINDS, PLUGIN_METHODS, badgeProblem, type NotifyKind } from '../events';
 import type { JsonObject } from '../json';
 import { setPanel } from './answer-panel';
@@ -42,7 +43,7 @@ function answerMethod(method: string, params: JsonObject, call: CallContext): An
   const { environment } = settings;
   switch (method) {
     case 'ui/setPanel':
-      return setPanel(params);
+      return setPanel(params, simulatedApi(settings), call.line);
     case 'ui/showPanel':
       return succeed(null, [{ kind: 'showPanel' }]);
     case 'ui/notify':
@@ -51,8 +52,10 @@ function answerMethod(method: string, params: JsonObject, call: CallContext): An
       return setBadge(params);
     case 'context/get':
       return succeed(visibleContext(settings.initialize.context, settings.grants));
-    case 'host/info':
-      return succeed({ version: settings.initialize.agentty.version, apiVersion: settings.initialize.apiVersion ?? API_VERSION, language: settings.initialize.language });
+    case 'host/info': {
+      const api = simulatedApi(settings);
+      return succeed({ version: settings.initialize.agentty.version, apiVersion: api, language: settings.initialize.language, uiFeatures: uiFeatures(api) });
+    }
     case 'host/openUrl':
       return openUrl(params);
     case 'host/revealPath':
@@ -68,6 +71,12 @@ function answerMethod(method: string, params: JsonObject, call: CallContext): An
     default:
       return fail(ERROR_CODES.unknownMethod, 'unknown-method', `Unknown method ${quote(method)}.`);
   }
+}
+
+/** The Agentty the session simulates: the API version its initialize says, today's newest when it says none. */
+export function simulatedApi(settings: CallContext['settings']): ApiVersion {
+  const version = settings.initialize.apiVersion;
+  return API_VERSIONS.find((known) => known === version) ?? NEWEST_API;
 }
 
 const NOTIFY = z.object({ message: str, kind: str });

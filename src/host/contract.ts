@@ -73,7 +73,8 @@ export interface Violation {
 
 /** What the host core asks of whoever runs it, besides the lines it writes to the plugin. */
 export type HostEffect =
-  | { readonly kind: 'panel'; readonly tree: JsonValue }
+  /** A tree Agentty accepts; `advice`: its warnings ("tree.children[0].id: …"), when it has any. */
+  | { readonly kind: 'panel'; readonly tree: JsonValue; readonly advice?: readonly string[] }
   /** An invalid tree: never drawn; `text` is the pretty JSON that `issues`' ranges point into. */
   | { readonly kind: 'rejectedPanel'; readonly text: string; readonly issues: readonly LocatedIssue[] }
   | { readonly kind: 'showPanel' }

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { machineUtcOffsetMinutes } from '../events';
+import { uiFeatures } from '../schema/agentty';
 import { pluginUrl } from '../schema/decisions';
 import type { HostSettings, HostStep } from './contract';
 import { createHostCore, type HostCore } from './core';
@@ -29,7 +31,7 @@ describe('start', () => {
   it('sends initialize (request 1, the spec’s params) and right away what started the plugin', () => {
     const step = createHostCore(base).start(T0);
     expect(lines(step)).toEqual([
-      line({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { apiVersion: 1, agentty: { version: '1.0.0' }, plugin, language: 'en', context: EXAMPLE_CONTEXT } }),
+      line({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { apiVersion: 6, agentty: { version: '1.0.0' }, plugin, language: 'en', utcOffsetMinutes: machineUtcOffsetMinutes(), context: EXAMPLE_CONTEXT } }),
       line({ jsonrpc: '2.0', method: 'panel/open', params: { context: EXAMPLE_CONTEXT } }),
     ]);
     expect(step.wire.map((entry) => [entry.seq, entry.direction, entry.kind, entry.method, entry.id])).toEqual([
@@ -162,14 +164,19 @@ describe('stdout lines', () => {
     expect(step.wire).toEqual([]);
   });
 
-  it('rejects a message nested past 1000 levels without overflowing the stack, still answering a request', () => {
+  it("logs a line nested past 127 levels and never answers it, as Agentty's parser stops there; no stack overflows", () => {
     const core = started();
     const deep = `{"jsonrpc":"2.0","id":7,"method":"ui/setPanel","params":{"tree":${'['.repeat(50_000)}${']'.repeat(50_000)}}}`;
     const step = core.receiveLine(deep, T0 + 2);
-    const message = 'The plugin wrote a message nested deeper than 1000 levels; the host rejects it.';
+    const message = "The plugin wrote a line nested deeper than 127 levels; Agentty's parser stops there, so it logs the line and never answers it.";
     expect(rules(step)).toEqual(['message-too-deep']);
-    expect(lines(step)).toEqual([line({ jsonrpc: '2.0', id: 7, error: { code: -32602, message } })]);
+    expect(step.effects).toEqual([{ kind: 'violation', violation: { time: T0 + 2, rule: 'message-too-deep', message } }]);
+    expect(lines(step)).toEqual([]);
     expect(step.log[0]?.stream).toBe('stdout');
+    // 127 levels in all are read: the message, params, and 125 inside the tree
+    const junk = (levels: number) => `{"jsonrpc":"2.0","id":8,"method":"ui/setPanel","params":{"tree":{"type":"divider","junk":${'['.repeat(levels)}${']'.repeat(levels)}}}}`;
+    expect(lines(core.receiveLine(junk(124), T0 + 3))).toEqual([line({ jsonrpc: '2.0', id: 8, result: null })]);
+    expect(rules(core.receiveLine(junk(125), T0 + 4))).toEqual(['message-too-deep']);
     expect(started().receiveLine(`${'['.repeat(50_000)}${']'.repeat(50_000)}`, T0).toPlugin).toEqual([]);
   });
 });
@@ -391,8 +398,9 @@ describe('hostile input', () => {
       { numRuns: 300 },
     );
     const after = core.receiveLine(request(++id, 'host/info'), T0 + 200);
-    expect(after.toPlugin).toEqual([{ jsonrpc: '2.0', id, result: { version: '1.0.0', apiVersion: 1, language: 'en' } }]);
-  });
+    expect(after.toPlugin).toEqual([{ jsonrpc: '2.0', id, result: { version: '1.0.0', apiVersion: 6, language: 'en', uiFeatures: uiFeatures(6) } }]);
+    // 300 random lines, each analysed: seconds on a busy machine
+  }, 30_000);
 
   it('keeps the wire log’s lines exact for strings with quotes, newlines, RTL marks and </script>', () => {
     const text = '"\n\u202E</script>\u0000\u2028';
@@ -401,10 +409,30 @@ describe('hostile input', () => {
     expect(step.effects).toEqual([{ kind: 'panel', tree: { type: 'text', text } }]);
   });
 
-  it('validates a deeply nested tree within the limit', () => {
+  it('a line holding half a surrogate pair is logged and never answered, as Agentty cannot parse it; a whole pair is drawn', () => {
+    const core = started();
+    const step = core.receiveLine('{"jsonrpc":"2.0","id":1,"method":"ui/setPanel","params":{"tree":{"type":"text","text":"\\ud83d"}}}', T0 + 2);
+    expect(step.toPlugin).toEqual([]);
+    expect(step.log.map((entry) => entry.stream)).toEqual(['stdout']);
+    expect(rules(step)).toEqual(['lone-surrogate']);
+    const pair = core.receiveLine('{"jsonrpc":"2.0","id":2,"method":"ui/setPanel","params":{"tree":{"type":"text","text":"\\ud83d\\ude00"}}}', T0 + 3);
+    expect(pair.effects).toEqual([{ kind: 'panel', tree: { type: 'text', text: '😀' } }]);
+  });
+
+  it('refuses a whole number the plugin wrote as a decimal ("2.0", as Python writes n / 2), which parsing alone would lose', () => {
+    const core = started();
+    const step = core.receiveLine('{"jsonrpc":"2.0","id":1,"method":"ui/setPanel","params":{"tree":{"type":"grid","columns":2.0,"children":[{"type":"divider"}]}}}', T0 + 2);
+    expect(lines(step)).toEqual([expect.stringContaining('invalid UI tree, so it is not drawn: 1) at tree.columns: \\"columns\\" is written 2.0')]);
+    const whole = core.receiveLine('{"jsonrpc":"2.0","id":2,"method":"ui/setPanel","params":{"tree":{"type":"grid","columns":2,"children":[{"type":"divider"}]}}}', T0 + 3);
+    expect(kinds(whole)).toEqual(['panel']);
+  });
+
+  it('refuses a tree nested past 12 levels of nodes as Agentty does, answering -32602', () => {
     let deep: unknown = { type: 'divider' };
-    // two JSON levels per column (the node and its children), 256 in all
-    for (let i = 0; i < 127; i++) deep = { type: 'column', children: [deep] };
-    expect(started().receiveLine(request(1, 'ui/setPanel', { tree: deep }), T0).effects).toEqual([{ kind: 'panel', tree: deep }]);
+    // two JSON levels per column (the node and its children): 60 columns are well within the line's 127
+    for (let i = 0; i < 60; i++) deep = { type: 'column', children: [deep] };
+    const step = started().receiveLine(request(1, 'ui/setPanel', { tree: deep }), T0);
+    expect(kinds(step)).toEqual(['rejectedPanel', 'violation']);
+    expect(lines(step)).toEqual([expect.stringContaining('UI tree is nested deeper than 12 levels, so it is not drawn: at tree.children[0]')]);
   });
 });

@@ -1,8 +1,8 @@
 // The host's side of the protocol, pure: lines in, lines out, with the wire log, the plugin log and every rule enforced.
 // Whoever runs it (the Node server, check-plugin) owns the process, the clock and the pipes.
 import { exceedsDepth } from '../document/depth';
+import { holdsLoneSurrogate, mayHoldLoneSurrogate } from '../document/surrogates';
 import {
-  ERROR_CODES,
   commandExecute,
   contextChanged,
   createWireLog,
@@ -26,7 +26,7 @@ import {
   type WireEntry,
   type WireLog,
 } from '../events';
-import { isRecord, type JsonObject } from '../json';
+import type { JsonObject } from '../json';
 import { answer } from './answer';
 import type { ClientMessage, HostEffect, HostSettings, HostStep, PluginLogEntry, SessionSnapshot, Starter, Violation } from './contract';
 import {
@@ -79,7 +79,6 @@ interface Step {
 }
 
 const newStep = (): Step => ({ toPlugin: [], wire: [], log: [], effects: [] });
-const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id);
 
 /** A logged line cut to LOG_LINE_MAX_CHARS (never inside a surrogate pair), saying how much was left out. */
 export function clipLogText(text: string): string {
@@ -200,10 +199,10 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
     }
   }
 
-  function receiveCall(step: Step, message: Notification, now: number): void {
+  function receiveCall(step: Step, message: Notification, now: number, line: string): void {
     const entry = write(step, 'fromPlugin', message, now);
     const request = isRequest(message);
-    const answered = answer(message.method, message.params, { settings, now, linkBlockedUntil, dropped: entry.dropped === true, ...options });
+    const answered = answer(message.method, message.params, { settings, now, linkBlockedUntil, dropped: entry.dropped === true, line, ...options });
     for (const shown of answered.effects) effect(step, shown, now);
     if (answered.ok) {
       for (const note of answered.notes) logLine(step, 'host', note, now);
@@ -219,14 +218,11 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
     violate(step, answered.rule, answered.message + unanswered, now, entry.seq);
   }
 
-  /** Too deep to write to the wire log again: rejected like an over-long line, but a request still gets its error. */
-  function rejectTooDeep(step: Step, value: unknown, line: string, now: number): void {
+  /** Too deep for Agentty's parser: logged and never answered, as Agentty does (nor written to the wire log). */
+  function rejectTooDeep(step: Step, line: string, now: number): void {
     logLine(step, 'stdout', line, now);
-    const message = `The plugin wrote a message nested deeper than ${MAX_MESSAGE_DEPTH} levels; the host rejects it.`;
+    const message = `The plugin wrote a line nested deeper than ${MAX_MESSAGE_DEPTH} levels; Agentty's parser stops there, so it logs the line and never answers it.`;
     violate(step, 'message-too-deep', message, now);
-    if (isRecord(value) && value.jsonrpc === '2.0' && typeof value.method === 'string' && isId(value.id)) {
-      write(step, 'toPlugin', errorResponse(value.id, ERROR_CODES.invalidParams, message), now);
-    }
   }
 
   return {
@@ -260,9 +256,15 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
         logLine(step, 'stdout', line, now);
         return step;
       }
+      if (mayHoldLoneSurrogate(line) && holdsLoneSurrogate(value)) {
+        // JSON.parse takes it, Agentty's parser (serde_json) does not: logged, never answered, as Agentty does
+        logLine(step, 'stdout', line, now);
+        violate(step, 'lone-surrogate', 'The plugin wrote a line whose JSON holds half of a UTF-16 surrogate pair (such as \\ud83d alone); Agentty cannot parse it, so it logs the line and never answers it.', now);
+        return step;
+      }
       countMessage(step, now);
       if (exceedsDepth(value, MAX_MESSAGE_DEPTH)) {
-        rejectTooDeep(step, value, line, now);
+        rejectTooDeep(step, line, now);
         return step;
       }
       const incoming = readMessage(value);
@@ -273,7 +275,7 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
       }
       const { message } = incoming;
       if (isResponse(message)) receiveResponse(step, message, now);
-      else receiveCall(step, message as Notification, now);
+      else receiveCall(step, message as Notification, now, line);
       return step;
     },
     receiveTooLong(bytes, now) {

@@ -1,3 +1,5 @@
+import { MAX_LINE_NESTING } from '../schema/agentty';
+
 // Live mode's own readings of the spec, in one place beside src/schema/decisions.ts (which holds the
 // designer's others); which context keys each permission reveals is in ./permissions.ts. Each line says why.
 
@@ -35,11 +37,8 @@ export const VIOLATION_LIMIT = 1000;
 /** Toasts and links stay in the snapshot this long, so a reload shows what was on screen. */
 export const RECENT_MS = 60_000;
 
-/**
- * A message nested deeper than this is rejected like a line over 16 MB: serialising it again would
- * overflow the stack. A tree's own limit (MAX_DEPTH, 256) is far below and is reported as an invalid tree.
- */
-export const MAX_MESSAGE_DEPTH = 1000;
+/** A message nested deeper than this is not JSON to Agentty's parser: logged and never answered, as Agentty does. */
+export const MAX_MESSAGE_DEPTH = MAX_LINE_NESTING;
 
 /** An invalid tree is shown pretty-printed unless its compact JSON is longer than this (characters): indenting a huge tree multiplies its size. */
 export const PRETTY_REJECTED_TREE_BELOW_CHARS = 1_000_000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { machineUtcOffsetMinutes } from '../events';
 import type { HostSettings } from './contract';
 import { DEFAULT_INITIALIZE_TIMEOUT_MS } from './decisions';
 import { ENVIRONMENT, EXAMPLE_CONTEXT, EXAMPLE_ENVIRONMENT, HOST_SETTINGS, defaultSettings, parseEnvironment } from './environment';
@@ -112,9 +113,9 @@ describe('parseEnvironment', () => {
 describe('HOST_SETTINGS and defaultSettings', () => {
   const settings = defaultSettings(plugin);
 
-  it('starts from the example, with every permission granted, opened by panel/open', () => {
+  it("starts from the example as today's Agentty (API 6) with this machine's UTC offset, every permission granted, opened by panel/open", () => {
     expect(settings).toEqual({
-      initialize: { apiVersion: 1, agentty: { version: '1.0.0' }, plugin, language: 'en', context: EXAMPLE_CONTEXT },
+      initialize: { apiVersion: 6, agentty: { version: '1.0.0' }, plugin, language: 'en', utcOffsetMinutes: machineUtcOffsetMinutes(), context: EXAMPLE_CONTEXT },
       starter: { kind: 'panel/open' },
       grants: { 'workspace.read': true, 'prompt.inject': true, 'terminal.write': true, 'session.read': true },
       environment: EXAMPLE_ENVIRONMENT,
@@ -139,5 +140,14 @@ describe('HOST_SETTINGS and defaultSettings', () => {
     expect(messages({ ...settings, grants: { ...settings.grants, 'session.read': 'yes' } })).toEqual(['grants.session.read: must be true or false, got a string']);
     expect(messages({ ...settings, grants: { ...settings.grants, 'files.write': true } })).toEqual(['grants: has an unknown key "files.write"']);
     expect(messages({ ...settings, initialize: { ...settings.initialize, context: [] } })).toEqual(['initialize.context: must be a JSON object, got an array']);
+    expect(messages({ ...settings, initialize: { ...settings.initialize, apiVersion: 7 } })).toEqual(["initialize.apiVersion: must be at most 6, the newest Agentty's API version"]);
+    expect(messages({ ...settings, initialize: { ...settings.initialize, utcOffsetMinutes: 30.5 } })).toEqual(['initialize.utcOffsetMinutes: must be a whole number of minutes east of UTC, e.g. 540 or -300, got a number']);
+  });
+
+  it('simulates an older Agentty when asked, and keeps a UTC offset given', () => {
+    const older = defaultSettings(plugin, 1);
+    expect(older.initialize.apiVersion).toBe(1);
+    const seoul = { ...older, initialize: { ...older.initialize, utcOffsetMinutes: 540 } };
+    expect(HOST_SETTINGS.parse(seoul).initialize.utcOffsetMinutes).toBe(540);
   });
 });

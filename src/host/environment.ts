@@ -1,7 +1,8 @@
 // The simulated Agentty a Live-mode plugin talks to, and every setting of a session: schemas, an example, defaults.
 import { z } from 'zod';
 import type { JsonObject } from '../json';
-import { API_VERSION } from '../schema/decisions';
+import { NEWEST_API, type ApiVersion } from '../schema/nodes';
+import { machineUtcOffsetMinutes } from '../events/messages';
 import { PERMISSIONS, type Environment, type Grants, type HostSettings, type Permission } from './contract';
 import { DEFAULT_INITIALIZE_TIMEOUT_MS } from './decisions';
 import { expected, parseJsonText, pathLabel, type CheckedText } from './json-text';
@@ -137,7 +138,11 @@ export const EXAMPLE_CONTEXT: JsonObject = {
 };
 
 const INITIALIZE = object({
-  apiVersion: z.int({ error: expected('a whole number') }).min(1, 'must be 1 or more').optional(),
+  apiVersion: z
+    .int({ error: expected('a whole number') })
+    .min(1, 'must be 1 or more')
+    .max(NEWEST_API, `must be at most ${NEWEST_API}, the newest Agentty's API version`)
+    .optional(),
   agentty: object({ version: name('a string, e.g. "1.0.0"') }),
   plugin: object({
     id: name('a string, the plugin id'),
@@ -147,6 +152,11 @@ const INITIALIZE = object({
     dataDir: text('a string, the plugin data folder'),
   }),
   language: name('a language code such as "en" or "ko"'),
+  utcOffsetMinutes: z
+    .int({ error: expected('a whole number of minutes east of UTC, e.g. 540 or -300') })
+    .min(-24 * 60, 'must be at least -1440 (minutes)')
+    .max(24 * 60, 'must be at most 1440 (minutes)')
+    .optional(),
   context: jsonObject,
 });
 
@@ -179,14 +189,18 @@ export const HOST_SETTINGS: z.ZodType<HostSettings> = object({
 // a plugin under development is shown what it asks for; withholding a permission in the panel shows its -32001
 const ALL_GRANTED: Grants = { 'workspace.read': true, 'prompt.inject': true, 'terminal.write': true, 'session.read': true };
 
-/** A session as Agentty would start it: the example environment, everything granted, opened by panel/open. */
-export function defaultSettings(plugin: { id: string; name: string; version: string; dir: string; dataDir: string }): HostSettings {
+/**
+ * A session as Agentty would start it: the example environment, everything granted, opened by panel/open;
+ * today's Agentty (the newest API) unless `api` says which one to simulate, with this machine's UTC offset.
+ */
+export function defaultSettings(plugin: { id: string; name: string; version: string; dir: string; dataDir: string }, api: ApiVersion = NEWEST_API): HostSettings {
   return {
     initialize: {
-      apiVersion: API_VERSION,
+      apiVersion: api,
       agentty: { version: '1.0.0' },
       plugin: { id: plugin.id, name: plugin.name, version: plugin.version, dir: plugin.dir, dataDir: plugin.dataDir },
       language: 'en',
+      utcOffsetMinutes: machineUtcOffsetMinutes(),
       context: EXAMPLE_CONTEXT,
     },
     starter: { kind: 'panel/open' },

@@ -1,10 +1,10 @@
-// Every rule the host core reports a violation of, with the spec's words (or the designer's, marked) for reports.
-import { DESIGNER_RULE } from '../schema/decisions';
+// Every rule the host core reports a violation of, with the spec's words (or Agentty's own) for reports.
 
 export const VIOLATION_RULES = {
   'not-jsonrpc': 'Messages are JSON-RPC 2.0 objects, one per line.',
+  'lone-surrogate': "A line whose JSON holds half of a UTF-16 surrogate pair (\\ud83d alone) is not JSON to Agentty's parser: it is logged and never answered.",
   'line-too-long': 'A line over 16 MB is rejected.',
-  'message-too-deep': `A message nested deeper than 1000 levels is rejected. ${DESIGNER_RULE}`,
+  'message-too-deep': "A line nested deeper than 127 levels is not JSON to Agentty's parser (serde_json stops at 128): it is logged and never answered.",
   'unexpected-response': 'A response answers a request the other side sent (JSON-RPC 2.0); Agentty sends only initialize.',
   'initialize-error': 'Any result answers initialize (for example {}).',
   'initialize-timeout': 'initialize is a request: a response is needed.',

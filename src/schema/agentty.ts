@@ -9,6 +9,12 @@ export const AGENTTY_RULE = "(Agentty's rule.)";
 export const MAX_ELEMENTS = 2_000;
 /** The root is level 0; a node deeper than this is refused. */
 export const MAX_NESTING = 12;
+/**
+ * Agentty reads each line with serde_json, which stops at 128 nested arrays and objects: a line nested
+ * deeper is not JSON to it, logged and never answered. A tree sits 2 levels down in its ui/setPanel line.
+ */
+export const MAX_LINE_NESTING = 127;
+export const MAX_TREE_NESTING_IN_LINE = MAX_LINE_NESTING - 2;
 /** Every plugin string is cut to this many characters, then "…" (never refused). */
 export const MAX_TEXT = 20_000;
 /** An input's `rows` is drawn at most this tall. */

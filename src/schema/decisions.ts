@@ -4,23 +4,38 @@
 import type { ButtonVariant, Gap, TextStyle, Tone } from './nodes';
 import type { z } from 'zod';
 
-/** Appended to a message that applies one of these choices rather than the spec's words. */
-export const DESIGNER_RULE = "(The spec leaves this open: it is Panel Designer's rule.)";
+/** Appended to a message that applies one of these choices rather than Agentty's own rules (AGENTTY_RULE). */
+export const DESIGNER_RULE = "(Panel Designer's rule, not Agentty's.)";
 
 /** The host rejects a `ui/setPanel` line over 16 MB; we read MB as MiB of UTF-8, newline excluded. */
 export const MAX_LINE_BYTES = 16 * 1024 * 1024;
 
-/** Unknown keys: the spec is silent; the designer assumes Agentty ignores them, so it warns and the preview ignores them. */
+// An error means "Agentty refuses this tree" (its serde types and limits, src/schema/agentty.ts) and
+// nothing else; what Agentty accepts but the designer advises against is a warning or a hint.
+
+/** Unknown keys: Agentty ignores them (no deny_unknown_fields); most are typos, so the designer warns. */
 export const UNKNOWN_KEY_SEVERITY = 'warning' as const;
 
-/** Unknown node types: the host would reject the tree (-32602 invalid UI tree), so this is an error. */
+/** Unknown node types: Agentty refuses the tree (serde's unknown variant), so this is an error. */
 export const UNKNOWN_TYPE_SEVERITY = 'error' as const;
 
 /** Empty `children`: allowed (an empty container draws nothing) but flagged as a hint. */
 export const EMPTY_CHILDREN_SEVERITY = 'info' as const;
 
-/** Choice option values: any JSON scalar (string, number, boolean); `change` sends it back unchanged. */
+/** A container without `children`: Agentty reads it as none; the designer warns, as it draws nothing. */
+export const MISSING_CHILDREN_SEVERITY = 'warning' as const;
+
+/**
+ * Choice option values: API 1's wire spec leaves their type open, so the designer accepts any JSON scalar
+ * and `change` sends it back unchanged. Agentty's field is a string: see OPTION_VALUE_STRING_FROM.
+ */
 export const OPTION_VALUE_KINDS = ['string', 'number', 'boolean'] as const;
+
+/**
+ * From this target API on, a choice option value (or a choice's `value`) that is not a string is an error,
+ * as Agentty refuses it; a design for API 1 gets a warning saying today's Agentty refuses it.
+ */
+export const OPTION_VALUE_STRING_FROM = 2;
 
 /** Host panel widths in CSS pixels: the spec gives none, these match common side panels. */
 export const PANEL_WIDTHS = { narrow: 260, default: 340, wide: 480 } as const;
@@ -38,11 +53,17 @@ export const MAX_DEPTH = 256;
  */
 export const NOTIFY_SPACING_MS = 750;
 
-/** `null` on an optional prop is an error: the spec never allows null; leave the prop out instead. */
-export const NULL_OPTIONAL_SEVERITY = 'error' as const;
+/** `null` where Agentty's field is an `Option`: accepted and read as absent; the designer advises leaving the prop out. */
+export const NULL_OPTIONAL_SEVERITY = 'warning' as const;
 
-/** An empty `id` is an error: events could not name the element. Duplicate item, action and option ids are errors too. */
-export const EMPTY_ID_SEVERITY = 'error' as const;
+/** An empty `id`: Agentty accepts it, but an event naming it tells the plugin little; a warning. */
+export const EMPTY_ID_SEVERITY = 'warning' as const;
+
+/**
+ * A repeated id (elements; list items, row actions, options, flow steps, tabs, table rows and menu values
+ * within their list): Agentty accepts it, but its events could not be told apart; a warning.
+ */
+export const DUPLICATE_ID_SEVERITY = 'warning' as const;
 
 /** A choice `value` that is none of its options is a warning: the choice draws with nothing selected. */
 export const CHOICE_VALUE_NOT_OPTION_SEVERITY = 'warning' as const;

@@ -24,7 +24,7 @@ async function hoverText(page: Page): Promise<string> {
 }
 
 describe('live validation in the editor', () => {
-  test('a duplicate button id is marked at both ids, with a squiggle and a hover message', async () => {
+  test('a duplicate button id is a warning at both ids (Agentty accepts it), with a squiggle and a hover message', async () => {
     const page = await openApp();
     await pasteIntoEditor(
       page,
@@ -35,17 +35,22 @@ describe('live validation in the editor', () => {
     expect(messages.every((message) => message.includes('Duplicate id "go"'))).toBe(true);
     expect(await markedTextOf(page, 'Duplicate id', 0)).toBe('"go"');
     expect(await markedTextOf(page, 'Duplicate id', 1)).toBe('"go"');
-    expect(await page.locator('.monaco-editor .squiggly-error').count()).toBe(2);
+    expect(await page.locator('.monaco-editor .squiggly-warning').count()).toBe(2);
     await hoverToken(page, '"go"');
     await expect.poll(() => hoverText(page)).toContain('Duplicate id "go"');
-    expect(await page.getByTestId('problem-counts').innerText()).toContain('2 errors');
+    expect(await page.getByTestId('problem-counts').innerText()).toMatch(/0 errors\s+2 warnings/);
   });
 
   const mistakes: [string, unknown, string, string][] = [
     ['duplicate item id', { type: 'list', id: 'l', items: [{ id: 'a', title: 'A' }, { id: 'a', title: 'B' }] }, 'Duplicate item id', '"a"'],
     ['duplicate action id', { type: 'list', id: 'l', items: [{ id: 'a', title: 'A', actions: [{ id: 'x' }, { id: 'x' }] }] }, 'Duplicate action id', '"x"'],
-    ['duplicate option value', { type: 'choice', id: 'c', options: [{ value: 1, label: 'A' }, { value: 1, label: 'B' }] }, 'Duplicate option value', '1'],
-    ['empty id', { type: 'button', id: '', label: 'A' }, 'cannot be empty', '""'],
+    ['duplicate option value', { type: 'choice', id: 'c', options: [{ value: '1', label: 'A' }, { value: '1', label: 'B' }] }, 'Duplicate option value', '"1"'],
+    ['number as a choice value', { type: 'choice', id: 'c', options: [{ value: 1, label: 'A' }] }, 'Agentty reads choice values as strings', '1'],
+    ['empty id', { type: 'button', id: '', label: 'A' }, 'The id is empty', '""'],
+    ['null where Agentty takes it', { type: 'button', id: 'b', label: 'A', icon: null }, '"icon" is null', 'null'],
+    ['null where Agentty refuses it', { type: 'input', id: 'i', placeholder: null }, '"placeholder" cannot be null', 'null'],
+    ['container without children', { type: 'card', title: 'C' }, 'has no "children"', '"card"'],
+    ['unknown key on a table column', { type: 'table', id: 't', columns: [{ label: 'A', algn: 'end' }] }, 'did you mean "align"', '"algn"'],
     ['choice value not an option', { type: 'choice', id: 'c', options: [{ value: 'a', label: 'A' }], value: 'b' }, 'not one of', '"b"'],
     ['unknown key', { type: 'button', id: 'b', lable: 'A', label: 'B' }, 'did you mean "label"', '"lable"'],
     ['unknown icon', { type: 'button', id: 'b', label: 'A', icon: 'rocketship' }, 'Unknown icon', '"rocketship"'],
@@ -181,6 +186,30 @@ describe('selection sync', () => {
     await page.keyboard.type('"search"');
     await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors\s+0 warnings/);
     await preview(page).locator('[data-icon="search"]').waitFor();
+  });
+});
+
+describe("Agentty's limits", () => {
+  test('2,001 elements are one error naming what makes them up; a click in Problems jumps to the list that adds the most', async () => {
+    const page = await openApp();
+    const items = Array.from({ length: 1_999 }, (_, i) => ({ id: `r${i}`, title: `Row ${i}` }));
+    await pasteIntoEditor(page, pretty({ type: 'column', children: [{ type: 'text', text: 'Files' }, { type: 'list', id: 'files', items }] }));
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/1 error\b/);
+    expect(await problemMessages(page)).toEqual([expect.stringMatching(/^UI tree has more than 2000 elements: 2,002 \(1,999 list items, 3 nodes\)/)]);
+    expect(await markedTextOf(page, 'more than 2000 elements')).toBe('"items"');
+    // two rows fewer make 2,000: within the limit
+    await pasteIntoEditor(page, pretty({ type: 'column', children: [{ type: 'text', text: 'Files' }, { type: 'list', id: 'files', items: items.slice(2) }] }));
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors\s+0 warnings/);
+  });
+
+  test('a node at level 13 is an error at that node; the preview still draws the tree', async () => {
+    const page = await openApp();
+    let deep: unknown = { type: 'text', text: 'Thirteen levels down' };
+    for (let i = 0; i < 13; i++) deep = { type: 'column', children: [deep] };
+    await pasteIntoEditor(page, pretty(deep));
+    await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain('UI tree is nested deeper than 12 levels: this text is at level 13');
+    expect(await markedTextOf(page, 'nested deeper than 12 levels')).toBe('"text"');
+    await preview(page).getByText('Thirteen levels down').waitFor();
   });
 });
 

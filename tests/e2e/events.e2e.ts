@@ -306,15 +306,17 @@ describe('the wire log', () => {
     await page.getByRole('button', { name: 'Send url/open' }).click();
     await page.getByRole('button', { name: 'shutdown' }).click();
     await page.getByRole('button', { name: 'Send initialize' }).click();
+    // Agentty sends the user's UTC offset in minutes east, as the browser's clock has it
+    const offset = `"utcOffsetMinutes":${await page.evaluate(() => -new Date().getTimezoneOffset() || 0)}`;
     await expectLines(page, [
-      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"apiVersion":1,"agentty":{"version":"1.0.0"},"plugin":{"id":"my-plugin","name":"My Plugin","version":"0.1.0","dir":"/home/me/.agentty/plugins/my-plugin","dataDir":"/home/me/.agentty/plugin-data/my-plugin"},"language":"en",${context}}}`,
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"apiVersion":1,"agentty":{"version":"1.0.0"},"plugin":{"id":"my-plugin","name":"My Plugin","version":"0.1.0","dir":"/home/me/.agentty/plugins/my-plugin","dataDir":"/home/me/.agentty/plugin-data/my-plugin"},"language":"en",${offset},${context}}}`,
       `{"jsonrpc":"2.0","method":"panel/open","params":{${context}}}`,
       `{"jsonrpc":"2.0","method":"panel/close","params":{${context}}}`,
       `{"jsonrpc":"2.0","method":"context/changed","params":{${context}}}`,
       `{"jsonrpc":"2.0","method":"command/execute","params":{"command":"files.scan","args":["src",2],${context}}}`,
       `{"jsonrpc":"2.0","method":"url/open","params":{"path":"/files/read me","query":{"line":"3","q":"a b"},"url":"agentty://plugin/my-plugin/files/read%20me?line=3&q=a+b",${context}}}`,
       `{"jsonrpc":"2.0","method":"shutdown","params":{}}`,
-      `{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"apiVersion":1,"agentty":{"version":"1.0.0"},"plugin":{"id":"my-plugin","name":"My Plugin","version":"0.1.0","dir":"/home/me/.agentty/plugins/my-plugin","dataDir":"/home/me/.agentty/plugin-data/my-plugin"},"language":"en",${context}}}`,
+      `{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"apiVersion":1,"agentty":{"version":"1.0.0"},"plugin":{"id":"my-plugin","name":"My Plugin","version":"0.1.0","dir":"/home/me/.agentty/plugins/my-plugin","dataDir":"/home/me/.agentty/plugin-data/my-plugin"},"language":"en",${offset},${context}}}`,
     ]);
     const arrows = await page.locator('[data-testid="wire-line"] .arrow').allInnerTexts();
     expect(new Set(arrows)).toEqual(new Set(['→']));

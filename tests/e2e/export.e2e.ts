@@ -70,8 +70,9 @@ describe('export', () => {
 
   test('an invalid document refuses export and says why', async () => {
     const page = await openApp();
-    const panel = await openExport(page, { type: 'row', children: [{ type: 'button', id: 'x', label: 'A' }, { type: 'input', id: 'x' }] });
-    await expect.poll(() => panel.getByTestId('export-refused').innerText()).toContain('Duplicate id "x"');
+    // a button without its label: Agentty refuses the tree
+    const panel = await openExport(page, { type: 'row', children: [{ type: 'button', id: 'x' }, { type: 'input', id: 'y' }] });
+    await expect.poll(() => panel.getByTestId('export-refused').innerText()).toContain('Missing required "label"');
     expect(await panel.getByRole('button', { name: 'Copy', exact: true }).count()).toBe(0);
     await panel.getByRole('tab', { name: 'Plugin code' }).click();
     expect(await panel.getByTestId('export-refused').isVisible()).toBe(true);

@@ -206,7 +206,8 @@ describe('share links', () => {
 
   test('Share warns, above the link, when the design has errors', async () => {
     const page = await openApp();
-    await pasteIntoEditor(page, JSON.stringify({ type: 'row', children: [{ type: 'button', id: 'x', label: 'A' }, { type: 'button', id: 'x', label: 'B' }] }));
+    // two buttons without their labels: errors Agentty refuses
+    await pasteIntoEditor(page, JSON.stringify({ type: 'row', children: [{ type: 'button', id: 'x' }, { type: 'button', id: 'y' }] }));
     await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/2 errors/);
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share link' });
