@@ -1,7 +1,7 @@
 import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,16 +9,44 @@ import { precompressed } from './node/precompressed.ts';
 import { drawKeptFrame, drawStarterFrame, keptFrameKeys, MIRROR_STAMP, type StarterLayout } from './src/app/storage/kept-frame.ts';
 import { STORAGE_PREFIX } from './src/app/storage/keys.ts';
 import { BUILD, DOCK, EDITOR, FIT, fitColumns, fitDock, NARROW_BELOW_PX } from './src/app/layout/fit.ts';
+import { AGENTTY_ICON_STAND_INS } from './src/schema/agentty.ts';
 
 const require = createRequire(import.meta.url);
 const lucideIconDir = join(dirname(require.resolve('lucide/package.json')), 'dist/esm/icons');
 
+const pascal = (kebab: string) => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([a-zA-Z])(\d)/g, '$1-$2').toLowerCase();
+
+/**
+ * Lucide's older names that now draw another icon (`trash-2` is `trash` since Lucide 1.x), by name: Agentty
+ * uses some of them. Only names that spell back to Lucide's own alias are taken.
+ */
+function lucideAliases(files: ReadonlySet<string>): Map<string, string> {
+  const source = readFileSync(join(lucideIconDir, '..', 'iconsAndAliases.mjs'), 'utf8');
+  const aliases = new Map<string, string>();
+  for (const [, list, file] of source.matchAll(/export \{ ([^}]*) \} from '\.\/icons\/([^']+)\.mjs'/g)) {
+    for (const part of list!.split(',')) {
+      const alias = part.trim().replace(/^default as /, '');
+      const name = kebab(alias);
+      if (!files.has(name) && pascal(name) === alias) aliases.set(name, file!);
+    }
+  }
+  return aliases;
+}
+
 // the icon set's names come from the installed package, so they never drift from what renders
 export function lucideIcons(): Plugin {
-  const names = readdirSync(lucideIconDir)
+  const files = readdirSync(lucideIconDir)
     .filter((file) => file.endsWith('.mjs'))
     .map((file) => file.slice(0, -'.mjs'.length))
     .sort();
+  // every name draws a file: its own, an alias's, or Agentty's icons' stand-ins
+  const drawn = new Map<string, string>([
+    ...files.map((file): [string, string] => [file, file]),
+    ...lucideAliases(new Set(files)),
+    ...Object.entries(AGENTTY_ICON_STAND_INS),
+  ]);
+  const names = [...drawn.keys()].sort();
   const ids = { names: 'virtual:lucide-names', icons: 'virtual:lucide-icons' } as const;
   return {
     name: 'lucide-icons',
@@ -28,8 +56,9 @@ export function lucideIcons(): Plugin {
     load(id) {
       if (id === '\0' + ids.names) return `export default ${JSON.stringify(names)};`;
       if (id !== '\0' + ids.icons) return undefined;
-      const imports = names.map((name, i) => `import i${i} from ${JSON.stringify(join(lucideIconDir, name + '.mjs'))};`);
-      const entries = names.map((name, i) => `${JSON.stringify(name)}: i${i}`);
+      const imports = files.map((file, i) => `import i${i} from ${JSON.stringify(join(lucideIconDir, file + '.mjs'))};`);
+      const index = new Map(files.map((file, i) => [file, i]));
+      const entries = names.map((name) => `${JSON.stringify(name)}: i${index.get(drawn.get(name)!)}`);
       return `${imports.join('\n')}\nexport default {${entries.join(',')}};`;
     },
   };

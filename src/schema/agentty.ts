@@ -75,6 +75,12 @@ export function uiFeatures(version: ApiVersion): string[] {
   return UI_FEATURES.filter(([, since]) => since <= version).map(([feature]) => feature);
 }
 
+/**
+ * Icons Agentty ships that Lucide has not (its own drawings, which are not ours to copy): the
+ * designer draws these Lucide icons in their place.
+ */
+export const AGENTTY_ICON_STAND_INS: Readonly<Record<string, string>> = { 'x-twitter': 'x', 'remote-desktop': 'screen-share' };
+
 /** A string as Agentty keeps it: past MAX_TEXT characters (code points) it is cut and ends in "…". */
 export function agenttyText(text: string): string {
   let count = 0;

@@ -224,6 +224,16 @@ describe('icons and decisions', () => {
     expect(isKnownIcon('')).toBe(false);
   });
 
+  test("every icon Agentty ships is known and drawn: Lucide's older names (trash-2) and stand-ins for Agentty's own", () => {
+    // the ICONS list of Agentty's ui.rs (agentty-look.md §1.5)
+    const agentty =
+      'mic git-fork file lock lock-open graduation-cap x-twitter circle-dot key-round minus arrow-up-right bell bell-dot cloud-alert cloud-check cloud-off cloud-upload laptop remote-desktop monitor blocks brain chart-column chevron-down chevron-right columns-2 ellipsis folder folder-plus folder-git-2 git-branch history layout-panel-left pencil plus refresh-cw rows-2 settings smartphone star terminal workflow x chevron-up git-commit-horizontal check arrow-down arrow-up undo-2 picture-in-picture-2 search command sparkles bot globe arrow-left arrow-right rotate-cw package fold-vertical loader-circle maximize-2 minimize-2 grip-vertical panel-left-close panel-left-open message-circle-question shield-alert triangle-alert circle-pause link unlink users file-text square-plus folder-open copy info external-link square-terminal network list-tree circle-check circle-x clock app-window puzzle notebook-pen send save file-input trash-2 download upload power scroll-text zap wand-sparkles code file-plus list list-todo square-kanban message-square message-square-code notebook sticky-note bookmark calendar tag clipboard clipboard-paste git-pull-request bug rocket book-open hammer wrench database cloud eye play square lightbulb plug hash house at-sign mail image container pin'.split(' ');
+    expect(agentty.filter((name) => !isKnownIcon(name))).toEqual([]);
+    // a spelling Lucide never had is not taken for an alias
+    expect(isKnownIcon('aarrow-down')).toBe(false);
+    expect(isKnownIcon('a-arrow-down')).toBe(true);
+  });
+
   test('the line limit is 16 MiB', () => {
     expect(MAX_LINE_BYTES).toBe(16_777_216);
   });

@@ -188,6 +188,8 @@ export interface PropDoc {
   readonly since: ApiVersion;
   /** Agentty reads `null` as absent (an `Option` field). */
   readonly nullable: boolean;
+  /** For a list of entries (list items, tabs, table rows, menus, …): the keys of one entry. */
+  readonly entries?: readonly PropDoc[];
 }
 
 export function propDocs(type: NodeType): PropDoc[] {
@@ -202,6 +204,9 @@ export function shapeDocs(object: z.ZodObject): PropDoc[] {
     const inner = unwrapField(schema);
     const values = inner instanceof z.ZodEnum ? (inner.options as string[]) : undefined;
     const nullable = schema.safeParse(null).success;
-    return { name, description: schema.description ?? inner.description ?? '', required, since: sinceOf(schema), nullable, ...(values ? { values } : {}) };
+    const element = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : undefined;
+    // children hold nodes, documented by their own types
+    const entries = element instanceof z.ZodObject && name !== 'children' ? shapeDocs(element) : undefined;
+    return { name, description: schema.description ?? inner.description ?? '', required, since: sinceOf(schema), nullable, ...(values ? { values } : {}), ...(entries ? { entries } : {}) };
   });
 }

@@ -1,4 +1,5 @@
 import { describe, test } from 'vitest';
+import { nodeTypes, registry } from '../../src/schema';
 import type { Page } from 'playwright-core';
 import { expect, focusEditor, moveCursorAfter, openApp, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
 
@@ -109,24 +110,27 @@ describe('live validation in the editor', () => {
     expect(await markedTextOf(page, '"jsonrpc" must be "2.0"')).toBe('"1.0"');
   });
 
-  test('completion offers the 12 node types, and then the props of the chosen type', async () => {
+  test('completion offers the 25 node types, and then the props of the chosen type', async () => {
     const page = await openApp();
     await pasteIntoEditor(page, '{ "type": "" }');
     await moveCursorAfter(page, '"type": "');
     await page.keyboard.press('Control+Space');
     const suggestions = page.locator('.suggest-widget .monaco-list-row');
     await expect.poll(() => suggestions.count()).toBeGreaterThanOrEqual(12);
-    const labels = await suggestions.locator('.label-name').allInnerTexts();
-    for (const type of ['column', 'row', 'section', 'text', 'button', 'input', 'list', 'choice', 'toggle', 'badge', 'spinner', 'divider']) {
-      expect(labels.map((label) => label.replace(/"/g, ''))).toContain(type);
+    // the suggest widget draws the rows in view: scroll through it to read them all
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      for (const label of await suggestions.locator('.label-name').allInnerTexts()) seen.add(label.replace(/"/g, ''));
+      await page.keyboard.press('ArrowDown');
     }
+    for (const type of nodeTypes) expect([...seen], type).toContain(type);
     await page.keyboard.press('Escape');
     await pasteIntoEditor(page, '{ "type": "button",  }');
     await moveCursorAfter(page, '"button", ');
     await page.keyboard.press('Control+Space');
     await expect.poll(async () => (await suggestions.locator('.label-name').allInnerTexts()).join(' ')).toContain('label');
     const props = (await suggestions.locator('.label-name').allInnerTexts()).map((label) => label.replace(/"/g, ''));
-    expect(props).toEqual(expect.arrayContaining(['id', 'label', 'icon', 'variant', 'disabled']));
+    expect(props).toEqual(expect.arrayContaining(['id', 'label', 'icon', 'variant', 'disabled', 'menu']));
   });
 
   test('hovering a prop shows its doc line from the schema', async () => {
@@ -264,11 +268,16 @@ describe('themes and reference', () => {
     const page = await openApp();
     await page.getByRole('tab', { name: 'Reference' }).click();
     const reference = page.getByRole('tabpanel', { name: 'Reference' });
-    expect(await reference.locator('article h3').allInnerTexts()).toEqual([
-      'column', 'row', 'section', 'text', 'button', 'input', 'list', 'choice', 'toggle', 'badge', 'spinner', 'divider',
-    ]);
+    const headings = (await reference.locator('article h3').allInnerTexts()).map((heading) => heading.replace(/\s+/g, ' ').trim());
+    expect(headings).toEqual(nodeTypes.map((type) => (registry[type].since > 1 ? `${type} API ${registry[type].since}` : type)));
     const list = reference.locator('#doc-list');
     expect(await list.innerText()).toContain('Text shown when there are no items.');
     expect(await list.innerText()).toMatch(/Events: select, action/);
+    // the keys of each entry, with the API version of the newer ones and the nullable ones said
+    const items = list.getByLabel('Keys of each entry of items');
+    expect(await items.locator('dt').allInnerTexts()).toEqual(['id', 'title', 'subtitle?', 'detail?', 'icon?', 'tone?', 'actions?', 'depth? API 4', 'tag? API 4', 'tagTone? API 4', 'selected? API 4']);
+    expect(await items.innerText()).toContain('May be null');
+    expect(await reference.locator('#doc-button dt').allInnerTexts()).toContain('menu? API 4');
+    expect(await reference.locator('#doc-tabs').getByLabel('Keys of each entry of tabs').locator('dt').allInnerTexts()).toEqual(['id', 'label', 'icon?', 'badge?', 'closable?']);
   });
 });
