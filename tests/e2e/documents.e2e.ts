@@ -164,9 +164,9 @@ describe('saved work', () => {
 
   test('localStorage full: the kept picture of the last session gives way to the document', async () => {
     const page = await openApp();
-    // three texts under the preview's 50,000-character limit each, so the picture holds all of them
+    // three texts under Agentty's 20,000-character cut each, so the picture holds all of them whole
     const design = (text: string) => JSON.stringify({ type: 'column', children: [1, 2, 3].map((n) => ({ type: 'text', text: `${n}: ${text}` })) });
-    const long = 'A long text. '.repeat(3_000);
+    const long = 'A long text. '.repeat(1_500);
     await pasteIntoEditor(page, design(long));
     await expect.poll(() => preview(page).getByText(long).count()).toBe(3);
     await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('Saved');

@@ -35,9 +35,13 @@ async function setContext(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: /^Context/ }).fill(text);
 }
 
-/** The app with the fixture tree, the demo context and an empty log. */
+/**
+ * The app with the fixture tree, the demo context and an empty log. The design targets API 1, whose spec
+ * leaves a choice value's JSON type open (today's Agentty takes strings only), so `2` and `true` stay valid.
+ */
 async function start(text: string = JSON.stringify(tree)): Promise<Page> {
   const page = await openApp();
+  await page.getByTestId('target-api').selectOption('1');
   await pasteIntoEditor(page, text);
   await preview(page).getByRole('switch', { name: 'Wrap lines' }).waitFor();
   await setContext(page, CONTEXT);

@@ -81,6 +81,8 @@ describe('a list of 50,000 items', () => {
     const page = await open(bigList, 'Item 0');
     // validation of 50,000 rows runs in a worker: its answer may take a while on a loaded runner
     const checked = { timeout: 15_000 };
+    // 50,000 rows are more elements than Agentty draws: that one error stays while the list is edited
+    const tooMany = [expect.stringContaining('UI tree has more than 2000 elements: 50,003')];
     const row = (title: string) => preview(page).getByRole('button', { name: title, exact: true });
     // the needle must be unique: Find's Enter moves on to the next match
     await moveCursorAfter(page, '"Item 3"');
@@ -94,21 +96,21 @@ describe('a list of 50,000 items', () => {
     await page.keyboard.type(' 👋 שלום </script>');
     const edited = 'Item 3 edited "quoted" 👋 שלום </script>';
     await row(edited).waitFor();
-    await expect.poll(() => problemMessages(page), checked).toEqual([]);
+    await expect.poll(() => problemMessages(page), checked).toEqual(tooMany);
 
     // a raw quote ends the string early: the error is named, and deleting it brings the row back
     await page.keyboard.insertText('"');
     await expect.poll(() => problemMessages(page), checked).toEqual([expect.stringMatching(/quote|comma/)]);
     await page.keyboard.press('Backspace');
-    await expect.poll(() => problemMessages(page), checked).toEqual([]);
+    await expect.poll(() => problemMessages(page), checked).toEqual(tooMany);
     await row(edited).waitFor();
 
     // a key inside a node's type: the unknown type is marked, as it would be after a full parse
     await moveCursorAfter(page, '"type": "lis');
     await page.keyboard.type('s');
-    await expect.poll(() => problemMessages(page), checked).toEqual([expect.stringContaining('Unknown node type "lisst"')]);
+    await expect.poll(() => problemMessages(page), checked).toContainEqual(expect.stringContaining('Unknown node type "lisst"'));
     await page.keyboard.press('Backspace');
-    await expect.poll(() => problemMessages(page), checked).toEqual([]);
+    await expect.poll(() => problemMessages(page), checked).toEqual(tooMany);
     await row(edited).waitFor();
 
     // a key inside a property name renames it: the subtitle is no longer drawn and the unknown name is
@@ -120,10 +122,10 @@ describe('a list of 50,000 items', () => {
     // back to just before the name's last letter
     for (let i = 0; i < named.length - '"subtitl'.length; i++) await page.keyboard.press('ArrowLeft');
     await page.keyboard.type('x');
-    await expect.poll(() => problemMessages(page), checked).toEqual([expect.stringContaining('Unknown key "subtitlxe" on a list item')]);
+    await expect.poll(() => problemMessages(page), checked).toEqual([...tooMany, expect.stringContaining('Unknown key "subtitlxe" on a list item')]);
     await subtitle.waitFor({ state: 'detached' });
     await page.keyboard.press('Backspace');
-    await expect.poll(() => problemMessages(page), checked).toEqual([]);
+    await expect.poll(() => problemMessages(page), checked).toEqual(tooMany);
     await subtitle.waitFor();
 
     // undo walks the typing back to the row as it was, and redo forward again

@@ -329,7 +329,7 @@ describe("today's elements operated", () => {
     await page.mouse.up();
     // 240 - 120 = 120 is clamped to 160
     await expect.poll(async () => Math.round((await box(first)).width)).toBe(160);
-    await expect.poll(() => wire(page)).toEqual([expect.stringContaining('"params":{"element":"layout","event":"resize","value":160,"context"')]);
+    await expect.poll(() => wire(page)).toEqual([expect.stringContaining('"params":{"element":"layout","event":"resize","value":160.0,"context"')]);
     await page.waitForTimeout(600);
     expect(await wire(page)).toHaveLength(1);
     // a grid with no id has no handle: nothing to send with
