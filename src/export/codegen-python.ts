@@ -1,7 +1,7 @@
 import { NOTIFY_SPACING_MS } from '../schema/decisions';
 import { actionCall, actionHelpers, type Target } from './codegen-actions';
 import { targetNote, type Design, type Reaction } from './design';
-import { literal, MAX_LITERAL_NESTING, nesting, pyString, python } from './literal';
+import { literal, pyString, python } from './literal';
 import { nameAll, pyHandlerName } from './names';
 import { eventNote, plan, type Plan, type PlannedElement } from './plan';
 
@@ -45,7 +45,7 @@ import threading
 import time
 
 # Screens: the panel trees as designed. ${first} is shown when the panel opens.
-${p.screens.map((screen) => `${screen.constant} = ${treeLiteral(screen.tree)}\n`).join('\n')}
+${p.screens.map((screen) => `${screen.constant} = ${literal(screen.tree, python)}\n`).join('\n')}
 # Sending. Only protocol messages go to stdout; log with print(..., file=sys.stderr).
 next_request_id = 1  # our own request ids, counted apart from Agentty's
 pending_requests = {}  # our requests not answered yet: id -> method, to name them in the log
@@ -210,11 +210,6 @@ def main():
 if __name__ == "__main__":
     main()
 `;
-}
-
-function treeLiteral(tree: unknown): string {
-  if (nesting(tree) <= MAX_LITERAL_NESTING) return literal(tree, python);
-  return `json.loads(${pyString(JSON.stringify(tree))})  # too deeply nested for a Python literal`;
 }
 
 function handler(p: Plan, name: string, element: PlannedElement): string {

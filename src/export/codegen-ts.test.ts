@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { nodeTypes, propNames, registry, type PanelNode } from '../schema';
+import { MAX_NESTING, MAX_TREE_NESTING_IN_LINE, nodeTypes, propNames, registry } from '../schema';
 import { generateNodeTypes, generateTypeScript, TS_FILE } from './codegen-ts';
-import { sampleDesign, todayDesign } from './fixtures';
+import { deepTree, sampleDesign, todayDesign } from './fixtures';
 import { run, scratchDir } from './harness';
 
 const tsc = join(process.cwd(), 'node_modules', 'typescript', 'bin', 'tsc');
@@ -16,7 +16,6 @@ test('declares an interface per node type with every prop of its schema', () => 
   for (const name of ['ListItem', 'ListAction', 'ChoiceOption', 'MenuOption', 'Completion', 'FlowStep', 'TabItem', 'TableColumn', 'TableRow', 'KeyValueItem']) {
     expect(types.match(new RegExp(`^export interface ${name} \\{$`, 'gm')), name).toHaveLength(1);
   }
-  expect(types).toContain('value?: string | number | boolean;');
   // one menu entry type for every menu: a button's, a flow's "+", a tab strip's "+", a select's options
   expect(types.match(/(menu|insertMenu|addMenu|options)\?: \w+\[\];/g)).toEqual(['menu?: MenuOption[];', 'options?: ChoiceOption[];', 'insertMenu?: MenuOption[];', 'addMenu?: MenuOption[];', 'options?: MenuOption[];']);
   expect(types).toContain('export type ListItemAction = ListAction;');
@@ -44,24 +43,54 @@ test('an Option field of Agentty\'s takes null, and what is newer than API 1 nam
   expect(types).toContain('| { element: string; event: "resize"; value: number; context: Record<string, unknown> } // grid:');
 });
 
+test('a choice value is a string for the Agentty a design targets from API 2 on, any JSON scalar for API 1', () => {
+  const body = (types: string, name: string) => new RegExp(`export interface ${name} \\{\\n(?:.*\\n)*?\\}`).exec(types)?.[0] ?? '';
+  const choiceEvent = (value: string) => `| { element: string; event: "change"; value: ${value}; context: Record<string, unknown> } // choice:`;
+  for (const types of [generateNodeTypes(), generateNodeTypes(2)]) {
+    expect(body(types, 'ChoiceOption')).toContain('  value: string;');
+    expect(body(types, 'ChoiceNode')).toContain('  value?: string;');
+    expect(types).toContain(choiceEvent('string'));
+  }
+  const api1 = generateNodeTypes(1);
+  expect(body(api1, 'ChoiceOption')).toContain('  value: string | number | boolean;');
+  expect(body(api1, 'ChoiceNode')).toContain('  value?: string | number | boolean;');
+  expect(api1).toContain(choiceEvent('string | number | boolean'));
+  // everything else is the same for every target
+  expect(api1.replaceAll('string | number | boolean', 'string')).toBe(generateNodeTypes());
+  expect(generateTypeScript(sampleDesign())).toContain(api1);
+  expect(generateTypeScript(todayDesign())).toContain(generateNodeTypes());
+});
+
 test('the generated TypeScript type-checks with tsc --strict, and a wrong tree does not', async () => {
-  const design = sampleDesign();
-  let deep: PanelNode = { type: 'divider' };
-  for (let i = 0; i < 120; i++) deep = { type: 'column', children: [deep] };
-  design.screens.push({ name: 'Extra keys', tree: JSON.parse('{"type":"divider","color":"red","__proto__":{}}') }, { name: 'Deep', tree: deep }, ...todayDesign().screens);
-  const good = generateTypeScript(design);
+  // the deepest trees Agentty reads: 12 levels of nodes, checked strictly; an unknown key nesting the tree 125 deep, asserted
+  const extras = [
+    { name: 'Extra keys', tree: JSON.parse('{"type":"divider","color":"red","__proto__":{}}') },
+    { name: 'Deepest', tree: deepTree() },
+    { name: 'Deepest line', tree: deepTree(MAX_NESTING, MAX_TREE_NESTING_IN_LINE) },
+  ];
+  const today = todayDesign();
+  today.screens.push(...extras);
+  // API 1, whose choice values may be numbers and true/false
+  const older = sampleDesign();
+  older.screens.push(...extras);
+  const good = generateTypeScript(today);
+  expect(good).toContain('export const SCREEN_DEEPEST: PanelNode = {');
+  expect(good).toContain('export const SCREEN_DEEPEST_LINE = {');
   const bad = generateTypeScript(sampleDesign()).replace('variant: "primary"', 'variant: "loud"');
-  // a wrong enum value in today's elements, and a null where Agentty's field is not an Option
-  const badToday = generateTypeScript(todayDesign()).replace('state: "done"', 'state: "finished"').replace('closable: true', 'closable: null');
+  // a wrong enum value in today's elements, a null where Agentty's field is not an Option, a number where it reads a string
+  const numeric = 'export const numeric: PanelNode = { type: "choice", id: "n", options: [{ value: 1, label: "One" }], value: true };\n';
+  const badToday = `${generateTypeScript(todayDesign()).replace('state: "done"', 'state: "finished"').replace('closable: true', 'closable: null')}${numeric}`;
   const usage = `import { SCREENS, type PanelNode, type UiEventParams } from "./${TS_FILE.replace('.ts', '.js')}";
+import { SCREENS as OLDER, type PanelNode as OlderNode } from "./older.js";
 const first: PanelNode | undefined = SCREENS[0]?.tree;
 const event: UiEventParams = { element: "go", event: "click", context: {} };
 const moved: UiEventParams = { element: "pipeline", event: "move", item: "fetch", value: "ship", context: {} };
-export { first, event, moved };\n`;
-  const folder = scratchDir({ [TS_FILE]: good, 'bad.ts': bad, 'bad-today.ts': badToday, 'usage.ts': usage });
+const older: OlderNode | undefined = OLDER[0]?.tree;
+${numeric.replace('PanelNode', 'OlderNode')}export { first, event, moved, older };\n`;
+  const folder = scratchDir({ [TS_FILE]: good, 'older.ts': generateTypeScript(older), 'bad.ts': bad, 'bad-today.ts': badToday, 'usage.ts': usage });
   const args = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--skipLibCheck'];
   try {
-    const ok = await run('node', [tsc, ...args, TS_FILE, 'usage.ts'], folder.dir, [], { closeStdin: true, timeoutMs: 60_000 });
+    const ok = await run('node', [tsc, ...args, TS_FILE, 'older.ts', 'usage.ts'], folder.dir, [], { closeStdin: true, timeoutMs: 60_000 });
     expect(ok.stdout).toBe('');
     expect(ok.code).toBe(0);
     const wrong = await run('node', [tsc, ...args, 'bad.ts'], folder.dir, [], { closeStdin: true, timeoutMs: 60_000 });
@@ -69,6 +98,8 @@ export { first, event, moved };\n`;
     const wrongToday = await run('node', [tsc, ...args, 'bad-today.ts'], folder.dir, [], { closeStdin: true, timeoutMs: 60_000 });
     expect(wrongToday.stdout).toContain('"finished"');
     expect(wrongToday.stdout).toMatch(/Type 'null' is not assignable to type 'boolean/);
+    expect(wrongToday.stdout).toMatch(/Type 'number' is not assignable to type 'string'/);
+    expect(wrongToday.stdout).toMatch(/Type 'boolean' is not assignable to type 'string'/);
   } finally {
     folder.remove();
   }

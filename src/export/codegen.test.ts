@@ -28,6 +28,10 @@ const session: [input: string | object, output: object[]][] = [
   [uiEvent({ element: 'go', event: 'click' }), [setPanel(details), badge('3')]],
   [uiEvent({ element: 'back', event: 'click' }), [setPanel(main)]],
   [uiEvent({ element: 'query', event: 'change', value: 'x' }), []],
+  // a filter holding lone surrogates matches exactly them: not their U+FFFD replacements, not a string cut short
+  [uiEvent({ element: 'query', event: 'change', value: HOSTILE.loneSurrogates.replace(/[\ud800-\udfff]/g, '\ufffd') }), []],
+  [uiEvent({ element: 'query', event: 'change', value: HOSTILE.loneSurrogates.slice(0, -1) }), []],
+  [uiEvent({ element: 'query', event: 'change', value: HOSTILE.loneSurrogates }), [badge('lone')]],
   [uiEvent({ element: 'query', event: 'submit', value: 'x' }), [inject(1, { text: HOSTILE.template, target: 'ask' }), inject(2, { text: 'second' })]],
   [{ jsonrpc: '2.0', id: 1, result: { status: 'asked' } }, []],
   [uiEvent({ element: 'files', event: 'action', item: 'a', action: 'open' }), []],
@@ -59,12 +63,18 @@ const toastsTree = toasts.screens[0]!.tree;
 const toastLines = [PANEL_OPEN, uiEvent({ element: 'go', event: 'click' }), uiEvent({ element: 'again', event: 'click' })];
 const toastMessages = [setPanel(toastsTree), notify('one', 'info'), notify('two', 'success'), badge('2'), notify('three', 'info')];
 
+// the plugin's own code (what a person adds where it says "put your logic here") sending half a surrogate pair
+const sendsLone = {
+  node: (source: string) => source.replace('case "panel/open":\n', 'case "panel/open":\n      setBadge("\\ud800\\u{1f680}\\udfff");\n'),
+  python: (source: string) => source.replace('elif method == "panel/open":\n', 'elif method == "panel/open":\n        set_badge("\\ud800\\U0001f680\\udfff")\n'),
+};
+
 const plugins = [
-  { runtime: 'node', command: 'node', main: NODE_MAIN, generate: generateNodePlugin, deepLog: /^$/ },
-  { runtime: 'python', command: 'python3', main: PYTHON_MAIN, generate: generatePythonPlugin, deepLog: /nested too deeply/ },
+  { runtime: 'node', command: 'node', main: NODE_MAIN, generate: generateNodePlugin, deepLog: /^$/, patch: sendsLone.node },
+  { runtime: 'python', command: 'python3', main: PYTHON_MAIN, generate: generatePythonPlugin, deepLog: /nested too deeply/, patch: sendsLone.python },
 ] as const;
 
-describe.each(plugins)('the generated $runtime plugin', ({ command, main: file, generate, deepLog }) => {
+describe.each(plugins)('the generated $runtime plugin', ({ command, main: file, generate, deepLog, patch }) => {
   let folder: ReturnType<typeof scratchDir>;
   let toastFolder: ReturnType<typeof scratchDir>;
   beforeAll(() => {
@@ -89,9 +99,24 @@ describe.each(plugins)('the generated $runtime plugin', ({ command, main: file, 
     expect(result.code).toBe(0);
   });
 
-  test('writes one compact line per message, lone surrogates escaped as \\udXXX like JSON.stringify', async () => {
+  test('writes one compact line per message', async () => {
     const result = await run(command, [file], folder.dir, [PANEL_OPEN], { closeStdin: true });
     expect(result.stdout).toBe(`${JSON.stringify(setPanel(main))}\n`);
+  });
+
+  test('escapes half a surrogate pair its own code sends as \\udXXX, as JSON.stringify does, instead of failing', async () => {
+    // no design puts one in a message (Agentty's parser refuses the line), but code added to the plugin may
+    const patched = patch(generate(design));
+    expect(patched).not.toBe(generate(design));
+    const lone = scratchDir({ [file]: patched });
+    try {
+      const result = await run(command, [file], lone.dir, [PANEL_OPEN], { closeStdin: true });
+      expect(result.stdout).toBe(`${JSON.stringify(badge('\ud800🚀\udfff'))}\n${JSON.stringify(setPanel(main))}\n`);
+      expect(result.stdout).toContain('"\\ud800🚀\\udfff"');
+      expect([result.stderr, result.code]).toEqual(['', 0]);
+    } finally {
+      lone.remove();
+    }
   });
 
   test('logs an error answer to its own request to stderr, naming the request', async () => {
@@ -166,7 +191,7 @@ test('the generated node --test file passes against both generated plugins', asy
 }, 90_000);
 
 test('the generated test notices a Node.js or Python plugin that sends the wrong tree', async () => {
-  const node = generateNodePlugin(design).replace('showScreen(SCREEN_MAIN);\n      break;', 'showScreen(SCREEN_DETAILS);\n      break;');
+  const node = generateNodePlugin(design).replace('case "panel/open":\n      showScreen(SCREEN_MAIN);', 'case "panel/open":\n      showScreen(SCREEN_DETAILS);');
   const python = generatePythonPlugin(design).replace('"panel/open":\n        show_screen(SCREEN_MAIN)', '"panel/open":\n        show_screen(SCREEN_DETAILS)');
   expect([node === generateNodePlugin(design), python === generatePythonPlugin(design)]).toEqual([false, false]);
   const [brokenNode, brokenPython] = await Promise.all([generatedTest({ node }), generatedTest({ python })]);

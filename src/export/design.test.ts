@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import type { PanelNode } from '../schema';
+import { MAX_NESTING, MAX_TREE_NESTING_IN_LINE, type PanelNode } from '../schema';
 import { checkDesign, designProblems, designWarnings, type Design } from './design';
-import { HOSTILE, sampleDesign, todayDesign } from './fixtures';
+import { deepTree, HOSTILE, sampleDesign, todayDesign } from './fixtures';
 import { reactionMessages, sampleEvent } from './reactions';
 
 test('the sample design has no problems', () => {
@@ -29,11 +29,46 @@ test('unknown screens, elements and events, long badges, duplicate names and tre
     'Reaction 1 ("go" "click"): There is no screen "B" (did you mean "A"?). The screens are "A", "A", "C".',
     'Reaction 1 ("go" "click"): A badge has at most 8 characters; this one has 9.',
     'Reaction 2 ("nope" "click"): No screen has an element with the id "nope". The element ids are "go", "".',
-    // a button sends `select` from its menu instead of `click`
-    'Reaction 3 ("go" "change"): A button cannot emit "change"; "go" emits only "click", "select".',
+    // named as drawn: a button sends `select` only from a menu, and "go" has none
+    'Reaction 3 ("go" "change"): A button cannot emit "change"; "go" emits only "click".',
   ]);
   expect(checkDesign(design)).toEqual({ ok: false, reason: problems.slice(0, 3).join('\n') });
   expect(designProblems({ name: 'x', screens: [], reactions: [] })).toHaveLength(1);
+});
+
+test('the sample design targets API 1, where number and true/false choice values pass; from API 2, and by default, Agentty refuses them', () => {
+  const { api, ...newest } = sampleDesign();
+  expect(api).toBe(1);
+  const refused = [
+    'Screen "Main": 1 is a number: Agentty reads choice values as strings and refuses the tree. Write "1". (Agentty\'s rule.)',
+    'Screen "Main": true is true/false: Agentty reads choice values as strings and refuses the tree. Write "true". (Agentty\'s rule.)',
+  ];
+  expect(designProblems({ ...newest, api: 2 })).toEqual(refused);
+  expect(designProblems(newest)).toEqual(refused);
+  expect(checkDesign(newest)).toEqual({ ok: false, reason: refused.join('\n') });
+});
+
+test('the deepest tree Agentty reads is no problem; one level more, of nodes or of brackets, is', () => {
+  const design = (tree: PanelNode): Design => ({ name: 'deep', screens: [{ name: 'Deep', tree }], reactions: [] });
+  expect(JSON.stringify(deepTree(MAX_NESTING, MAX_TREE_NESTING_IN_LINE))).toMatch(/^(\{"type":"column","children":\[){12}\{"type":"text","text":"level 12","nest":\[{100}"bottom"/);
+  expect(designProblems(design(deepTree()))).toEqual([]);
+  expect(designProblems(design(deepTree(MAX_NESTING, MAX_TREE_NESTING_IN_LINE)))).toEqual([]);
+  expect(designProblems(design(deepTree(MAX_NESTING + 1)))).toEqual([expect.stringMatching(/^Screen "Deep": UI tree is nested deeper than 12 levels: this text is at level 13/)]);
+  expect(designProblems(design(deepTree(MAX_NESTING, MAX_TREE_NESTING_IN_LINE + 1)))).toEqual([expect.stringMatching(/^Screen "Deep": The tree is nested deeper than 125 levels of arrays and objects/)]);
+});
+
+test('half a surrogate pair is a problem in a tree and in a text a reaction sends, never in a name or a filter', () => {
+  const design = sampleDesign();
+  // the sample already holds lone surrogates in a value filter; the design name is only written into comments
+  expect(design.reactions.some((reaction) => reaction.value === HOSTILE.loneSurrogates)).toBe(true);
+  design.name = HOSTILE.loneSurrogates;
+  expect(designProblems(design)).toEqual([]);
+  design.screens[1]!.tree = { type: 'section', title: 'Details', children: [{ type: 'button', id: 'back', label: `back ${HOSTILE.loneSurrogates}` }] };
+  design.reactions.push({ element: 'go', event: 'click', actions: [{ do: 'setBadge', text: '🚀' }, { do: 'notify', message: `🚀${HOSTILE.loneSurrogates}`, kind: 'info' }] });
+  expect(designProblems(design)).toEqual([
+    'Screen "Details": This string holds half of a UTF-16 surrogate pair (such as \\ud83d without the \\ude00 after it): Agentty\'s JSON parser refuses the whole line, so the panel never arrives. (Agentty\'s rule.)',
+    `Reaction ${design.reactions.length} ("go" "click"): This text holds half of a UTF-16 surrogate pair (such as \\ud83d without the \\ude00 after it): Agentty's JSON parser refuses the whole ui/notify line, so it never arrives. (Agentty's rule.)`,
+  ]);
 });
 
 // (a repeated id is advice too, once the tree checks make it a warning; they are not this module's)
@@ -132,6 +167,6 @@ test('two toasts for one event are exported with a warning that names the 700 ms
   expect(checkDesign(design)).toEqual({ ok: true, value: design });
   design.reactions.push({ element: 'go', event: 'click', actions: [{ do: 'notify', message: 'a', kind: 'info' }, { do: 'notify', message: 'b', kind: 'info' }] });
   const warnings = designWarnings(design);
-  expect(warnings).toEqual([expect.stringMatching(/^Reaction 10 \("go" "click"\): This toast follows another one for the same event\. Agentty drops a ui\/notify .*700 ms/)]);
+  expect(warnings).toEqual([expect.stringMatching(new RegExp(`^Reaction ${design.reactions.length} \\("go" "click"\\): This toast follows another one for the same event\\. Agentty drops a ui/notify .*700 ms`))]);
   expect(checkDesign(design)).toEqual({ ok: true, value: design, warnings });
 });

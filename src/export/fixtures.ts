@@ -1,6 +1,10 @@
+import { MAX_NESTING, type PanelNode } from '../schema';
 import type { Design } from './design';
 
-/** Strings that break naive code generators, one per hazard. */
+/**
+ * Strings that break naive code generators, one per hazard. Agentty's parser refuses a line holding half
+ * of a surrogate pair, so `loneSurrogates` belongs only where no line carries it: names and filters.
+ */
 export const HOSTILE = {
   quotes: `"double" 'single' \`back\``,
   backslashes: 'C:\\path\\to\\ \\n \\u0041 \\\\',
@@ -16,10 +20,30 @@ export const HOSTILE = {
   pythonish: '""" \'\'\' \\N{BULLET} %s {0} True None',
 } as const;
 
-/** A two-screen design that uses every action kind and every filter. */
+/** The hostile strings a line to Agentty may carry: all but the lone surrogates. */
+export const HOSTILE_TEXT: readonly string[] = Object.values(HOSTILE).filter((text) => text !== HOSTILE.loneSurrogates);
+
+/**
+ * Columns nested `levels` deep (the root is level 0; Agentty reads 12) around a text. With `nesting`, an unknown
+ * key of the text (Agentty ignores it) nests the whole tree that many arrays and objects deep (Agentty reads 125).
+ */
+export function deepTree(levels: number = MAX_NESTING, nesting?: number): PanelNode {
+  const leaf: Record<string, unknown> = { type: 'text', text: `level ${levels}` };
+  // the text object sits inside two brackets per level (a column and its children), plus its own
+  if (nesting !== undefined) leaf.nest = Array.from({ length: nesting - 2 * levels - 1 }).reduce<unknown>((inner) => [inner], 'bottom');
+  let tree = leaf as PanelNode;
+  for (let level = 0; level < levels; level++) tree = { type: 'column', children: [tree] };
+  return tree;
+}
+
+/**
+ * A two-screen design of the wire spec's types that uses every action kind and every filter. It targets
+ * API 1, whose choice values may be numbers and true/false (from API 2 Agentty refuses them).
+ */
 export function sampleDesign(): Design {
   return {
     name: 'Demo "plugin"',
+    api: 1,
     screens: [
       {
         name: 'Main',
@@ -39,7 +63,7 @@ export function sampleDesign(): Design {
               ],
             },
             { type: 'choice', id: 'size', options: [{ value: 1, label: 'One' }, { value: 'two', label: 'Two' }, { value: true, label: 'Yes' }] },
-            { type: 'toggle', id: 'dark', label: HOSTILE.loneSurrogates },
+            { type: 'toggle', id: 'dark', label: HOSTILE.controls },
           ],
         },
       },
@@ -65,6 +89,8 @@ export function sampleDesign(): Design {
       { element: 'size', event: 'change', value: true, actions: [{ do: 'notify', message: 'yes', kind: 'success' }] },
       { element: 'dark', event: 'change', value: true, actions: [{ do: 'setBadge', text: '🌙' }, { do: 'injectPrompt', text: HOSTILE.pythonish }] },
       { element: 'dark', event: 'change', actions: [{ do: 'notify', message: 'flipped', kind: 'info' }] },
+      // a filter is compared, never sent, so it may hold what no line to Agentty can: the plugins must still write it exactly
+      { element: 'query', event: 'change', value: HOSTILE.loneSurrogates, actions: [{ do: 'setBadge', text: 'lone' }] },
     ],
   };
 }
@@ -130,7 +156,7 @@ export function todayDesign(): Design {
           title: HOSTILE.pythonish,
           children: [
             { type: 'card', id: 'tip', closable: true, title: 'Tip', tone: 'info', children: [{ type: 'callout', text: HOSTILE.backslashes, tone: 'warning' }] },
-            { type: 'keyValue', items: [{ label: 'Branch', value: 'main', mono: true }, { label: 'Commit', value: HOSTILE.loneSurrogates, tone: 'info' }] },
+            { type: 'keyValue', items: [{ label: 'Branch', value: 'main', mono: true }, { label: 'Commit', value: HOSTILE.emoji, tone: 'info' }] },
             { type: 'row', children: [{ type: 'stat', label: 'Runs', value: '42', detail: '+3', tone: 'success' }, { type: 'progress', value: 0.25, label: 'Upload', tone: 'info' }] },
             { type: 'select', id: 'model', options: [{ value: 'fast', label: 'Fast' }, { value: 'deep', label: HOSTILE.tabs }], value: 'fast', placeholder: 'Pick one' },
             { type: 'checkbox', id: 'strict', label: 'Strict', description: HOSTILE.rtl, value: false },

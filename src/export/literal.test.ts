@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { HOSTILE } from './fixtures';
-import { js, jsString, literal, nesting, pyString, python } from './literal';
+import { js, jsString, literal, pyString, python } from './literal';
 
 const hostile = Object.values(HOSTILE);
 const evalJs = (source: string): unknown => new Function(`return (${source});`)();
@@ -56,10 +56,5 @@ describe('literal', () => {
     const long = { type: 'text', text: 'x'.repeat(120) };
     expect(literal(long, js)).toBe(`{\n  type: "text",\n  text: "${'x'.repeat(120)}",\n}`);
     expect(literal(long, python)).toBe(`{\n    "type": "text",\n    "text": "${'x'.repeat(120)}",\n}`);
-  });
-
-  test('nesting counts brackets', () => {
-    expect(nesting('x')).toBe(0);
-    expect(nesting({ children: [{ type: 'divider' }] })).toBe(3);
   });
 });

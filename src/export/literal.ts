@@ -103,19 +103,3 @@ function scalar(value: unknown, dialect: Dialect): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   throw new Error(`Cannot write ${String(value)} as a JSON value.`);
 }
-
-/** Past this bracket nesting a literal is embedded as JSON text: Python's parser stops at 200, tsc's checker near that. */
-export const MAX_LITERAL_NESTING = 150;
-
-/** Bracket nesting of a JSON value. */
-export function nesting(value: unknown): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 0]];
-  for (let entry = stack.pop(); entry; entry = stack.pop()) {
-    const [current, depth] = entry;
-    if (current === null || typeof current !== 'object') continue;
-    deepest = Math.max(deepest, depth + 1);
-    for (const child of Object.values(current)) stack.push([child, depth + 1]);
-  }
-  return deepest;
-}

@@ -4,7 +4,8 @@ import { HOSTILE, todayDesign } from './fixtures';
 import { analyze } from '../document/analyze';
 import { exportableTree, exportableTreeOf, payloadFromText, setPanelPayload } from './payload';
 
-const tree: PanelNode = { type: 'column', children: [{ type: 'button', id: 'go', label: HOSTILE.emoji + HOSTILE.loneSurrogates }] };
+// surrogate pairs, joiners and bidi controls: 4-byte UTF-8 and escapes in one line
+const tree: PanelNode = { type: 'column', children: [{ type: 'button', id: 'go', label: HOSTILE.emoji + HOSTILE.rtl + HOSTILE.separators }] };
 
 test('the notification is one newline-terminated line that parses back to the tree', () => {
   const { text, bytes, lineBytes, overLimit } = setPanelPayload(tree, { form: 'notification' });
@@ -43,10 +44,16 @@ test('text with errors is refused with the first error messages as the reason', 
   expect(exportableTree('').ok).toBe(false);
 });
 
-test('any of the three document shapes exports its tree', () => {
-  const text = JSON.stringify(tree);
-  for (const document of [text, `{"tree":${text}}`, `{"jsonrpc":"2.0","id":3,"method":"ui/setPanel","params":{"tree":${text}}}`]) {
-    expect(exportableTree(document)).toEqual({ ok: true, value: tree });
+test('any of the three document shapes exports its tree, and none with half a surrogate pair Agentty cannot parse', () => {
+  const shapes = (text: string) => [text, `{"tree":${text}}`, `{"jsonrpc":"2.0","id":3,"method":"ui/setPanel","params":{"tree":${text}}}`];
+  for (const document of shapes(JSON.stringify(tree))) expect(exportableTree(document)).toEqual({ ok: true, value: tree });
+  const lone = JSON.stringify({ type: 'column', children: [{ type: 'button', id: 'go', label: HOSTILE.emoji + HOSTILE.loneSurrogates }] });
+  expect(lone).toContain('\\ud800');
+  for (const document of shapes(lone)) {
+    const refused = exportableTree(document);
+    expect(refused).toEqual({ ok: false, reason: expect.stringContaining("half of a UTF-16 surrogate pair (such as \\ud83d without the \\ude00 after it): Agentty's JSON parser refuses the whole line") });
+    // four halves in one label: the reason names the string once, not each half
+    expect(refused.ok ? '' : refused.reason.split('\n')).toHaveLength(1);
   }
 });
 

@@ -1,113 +1,168 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { Align, ButtonVariant, FlowState, Gap, GRID_RESIZE_PX, nodeTypes, registry, TextStyle, Tone, type ListItem, type OptionValue, type PanelNode } from '../schema';
+import { nodeShapes, type ObjectShape } from '../document/object-shapes';
+import {
+  Align,
+  ButtonVariant,
+  FlowState,
+  Gap,
+  GRID_RESIZE_PX,
+  MAX_NESTING,
+  MAX_TREE_NESTING_IN_LINE,
+  NEWEST_API,
+  nodeTypes,
+  registry,
+  TextStyle,
+  Tone,
+  type ApiVersion,
+  type ListItem,
+  type OptionValue,
+  type PanelNode,
+} from '../schema';
+import { OPTION_VALUE_STRING_FROM } from '../schema/decisions';
 import { generateNodePlugin, NODE_MAIN } from './codegen-node';
 import { generatePythonPlugin, PYTHON_MAIN } from './codegen-python';
-import { designProblems, type Design, type Reaction, type ReactionAction } from './design';
+import { designProblems, targetApi, targetNote, type Design, type Reaction, type ReactionAction } from './design';
 import { walk } from './elements';
-import { HOSTILE } from './fixtures';
+import { deepTree, HOSTILE, HOSTILE_TEXT } from './fixtures';
 import { INITIALIZE, PANEL_OPEN, run, scratchDir, SHUTDOWN, uiEvent } from './harness';
 import { reactionMessages, sampleEvent } from './reactions';
 
 // ---- hostile strings: every hazard the generators must escape, mixed with arbitrary Unicode ----
-const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
-const hazard = fc.constantFrom(...Object.values(HOSTILE), '${', '</script>', '\u2028', '\u2029', '"', "'", '\\', '\n', '\t', '"""', '🚀', 'שלום');
-const piece = fc.oneof(hazard, loneSurrogate, fc.string({ unit: 'binary', maxLength: 6 }), fc.string({ unit: 'grapheme', maxLength: 4 }));
-const hostile = fc.array(piece, { maxLength: 4 }).map((pieces) => pieces.join(''));
+// what a line to Agentty may carry (trees, toasts, badges, prompts): all but half a surrogate pair, which its parser refuses
+const hazard = fc.constantFrom(...HOSTILE_TEXT, '${', '</script>', '\u2028', '\u2029', '"', "'", '\\', '\n', '\t', '"""', '🚀', 'שלום');
+// whole code points only: a "binary" string never holds a surrogate half
+const piece = fc.oneof(hazard, fc.string({ unit: 'binary', maxLength: 6 }), fc.string({ unit: 'grapheme', maxLength: 4 }));
+const text = fc.array(piece, { maxLength: 4 }).map((pieces) => pieces.join(''));
+// design and screen names and reaction filters never reach a line, so they hold lone surrogates as well: the code must still say them exactly
+const loneSurrogate = fc.oneof(fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)), fc.constant(HOSTILE.loneSurrogates));
+const hostile = fc.array(fc.oneof(piece, loneSurrogate), { maxLength: 4 }).map((pieces) => pieces.join(''));
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
-const scalar = fc.oneof(hostile, fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean());
+const scalar = fc.oneof(text, fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean());
 
 // ---- valid trees of all 25 node types: ids are made unique afterwards, so any generated shape is a valid document ----
 /** An `Option` field of Agentty's: left out, null (advice, never an error) or a value. */
 const option = <T>(arb: fc.Arbitrary<T>) => fc.option(fc.oneof({ weight: 4, arbitrary: arb }, { weight: 1, arbitrary: fc.constant(null) }), { nil: undefined });
 const tone = maybe(fc.constantFrom(...Tone.options));
-const icon = option(fc.oneof(fc.constantFrom('search', 'file', 'check'), hostile));
-const menu = fc.array(fc.record({ value: hostile, label: hostile }), { maxLength: 3 });
+const icon = option(fc.oneof(fc.constantFrom('search', 'file', 'check'), text));
+const menu = fc.array(fc.record({ value: text, label: text }), { maxLength: 3 });
 const item = fc.record(
   {
-    id: hostile,
-    title: hostile,
-    subtitle: option(hostile),
-    detail: option(hostile),
+    id: text,
+    title: text,
+    subtitle: option(text),
+    detail: option(text),
     icon,
     tone,
-    actions: maybe(fc.array(fc.record({ id: hostile, label: option(hostile), icon, tooltip: option(hostile) }, { requiredKeys: ['id'] }), { maxLength: 2 })),
+    actions: maybe(fc.array(fc.record({ id: text, label: option(text), icon, tooltip: option(text) }, { requiredKeys: ['id'] }), { maxLength: 2 })),
     depth: maybe(fc.nat({ max: 255 })),
-    tag: option(hostile),
+    tag: option(text),
     tagTone: tone,
     selected: maybe(fc.boolean()),
   },
   { requiredKeys: ['id', 'title'] },
 );
 const step = fc.record(
-  { id: hostile, title: hostile, subtitle: option(hostile), icon, state: maybe(fc.constantFrom(...FlowState.options)), selected: maybe(fc.boolean()), side: maybe(fc.boolean()) },
+  { id: text, title: text, subtitle: option(text), icon, state: maybe(fc.constantFrom(...FlowState.options)), selected: maybe(fc.boolean()), side: maybe(fc.boolean()) },
   { requiredKeys: ['id', 'title'] },
 );
-const tab = fc.record({ id: hostile, label: hostile, icon, badge: option(hostile), closable: maybe(fc.boolean()) }, { requiredKeys: ['id', 'label'] });
-const column = fc.record({ label: hostile, align: maybe(fc.constantFrom(...Align.options)), grow: maybe(fc.nat({ max: 20 })) }, { requiredKeys: ['label'] });
-const row = fc.record({ id: hostile, cells: maybe(fc.array(hostile, { maxLength: 3 })), tone }, { requiredKeys: ['id'] });
-const pair = fc.record({ label: hostile, value: hostile, tone, mono: maybe(fc.boolean()) }, { requiredKeys: ['label', 'value'] });
-const completion = fc.record({ label: hostile, insert: option(hostile), detail: option(hostile) }, { requiredKeys: ['label'] });
-const width = fc.oneof(fc.integer({ min: 16, max: 1200 }).map((px) => `${px}px`), fc.integer({ min: 1, max: 12 }).map(String), hostile);
+const tab = fc.record({ id: text, label: text, icon, badge: option(text), closable: maybe(fc.boolean()) }, { requiredKeys: ['id', 'label'] });
+const column = fc.record({ label: text, align: maybe(fc.constantFrom(...Align.options)), grow: maybe(fc.nat({ max: 20 })) }, { requiredKeys: ['label'] });
+const row = fc.record({ id: text, cells: maybe(fc.array(text, { maxLength: 3 })), tone }, { requiredKeys: ['id'] });
+const pair = fc.record({ label: text, value: text, tone, mono: maybe(fc.boolean()) }, { requiredKeys: ['label', 'value'] });
+const completion = fc.record({ label: text, insert: option(text), detail: option(text) }, { requiredKeys: ['label'] });
+const width = fc.oneof(fc.integer({ min: 16, max: 1200 }).map((px) => `${px}px`), fc.integer({ min: 1, max: 12 }).map(String), text);
 const gap = maybe(fc.constantFrom(...Gap.options));
 
-const leaf: fc.Arbitrary<PanelNode> = fc.oneof(
-  fc.record({ type: fc.constant('text'), text: hostile, style: maybe(fc.constantFrom(...TextStyle.options)) }),
-  fc.record({ type: fc.constant('button'), id: hostile, label: hostile, icon, variant: maybe(fc.constantFrom(...ButtonVariant.options)), disabled: maybe(fc.boolean()), menu: maybe(menu) }),
-  fc.record({
-    type: fc.constant('input'),
-    id: hostile,
-    placeholder: maybe(hostile),
-    value: maybe(hostile),
-    rows: maybe(fc.nat({ max: 40 })),
-    mono: maybe(fc.boolean()),
-    completions: maybe(fc.array(completion, { maxLength: 3 })),
-    language: option(fc.constantFrom('json', 'js', 'rust', '')),
-  }),
-  fc.record({ type: fc.constant('list'), id: hostile, items: fc.array(item, { maxLength: 3 }), empty: option(hostile) }),
-  fc.record({ type: fc.constant('choice'), id: hostile, options: fc.array(fc.record({ value: scalar, label: hostile }), { maxLength: 3 }) }),
-  fc.record({ type: fc.constant('toggle'), id: hostile, label: hostile, value: maybe(fc.boolean()) }),
-  fc.record({ type: fc.constant('badge'), text: hostile, tone }),
-  fc.record({ type: fc.constant('spinner'), text: maybe(hostile) }),
-  fc.constant({ type: 'divider' as const }),
-  fc.record({ type: fc.constant('flow'), id: hostile, steps: maybe(fc.array(step, { maxLength: 3 })), reorderable: maybe(fc.boolean()), insertMenu: maybe(menu) }),
-  fc.record({ type: fc.constant('table'), id: hostile, columns: maybe(fc.array(column, { maxLength: 3 })), rows: maybe(fc.array(row, { maxLength: 3 })), empty: option(hostile), selected: option(hostile) }),
-  fc.record({ type: fc.constant('keyValue'), items: maybe(fc.array(pair, { maxLength: 3 })) }),
-  fc.record({ type: fc.constant('stat'), label: hostile, value: hostile, detail: option(hostile), icon, tone }),
-  fc.record({ type: fc.constant('progress'), value: maybe(fc.double({ noNaN: true, noDefaultInfinity: true })), label: option(hostile), detail: option(hostile), tone }),
-  fc.record({ type: fc.constant('callout'), text: hostile, title: option(hostile), icon, tone }),
-  fc.record({ type: fc.constant('select'), id: hostile, options: maybe(menu), value: maybe(hostile), placeholder: option(hostile), disabled: maybe(fc.boolean()) }),
-  fc.record({ type: fc.constant('checkbox'), id: hostile, label: hostile, value: maybe(fc.boolean()), description: option(hostile), disabled: maybe(fc.boolean()) }),
-  fc.record({ type: fc.constant('code'), text: hostile, language: option(fc.constantFrom('rust', 'json', 'ts', 'sh', '')), title: option(hostile) }),
-).map(withoutUndefined);
+/** Drops what the target's Agentty does not know: node types (drawn again) and fields newer than it. */
+const knownTo = (api: ApiVersion) => (node: PanelNode) => registry[node.type].since <= api;
 
-const { tree } = fc.letrec<{ tree: PanelNode }>((tie) => {
-  const children = (maxLength: number) => maybe(fc.array(tie('tree'), { maxLength }));
-  return {
-    tree: fc.oneof(
-      // the wrapping column and the screen's own nodes stay far below Agentty's 12 levels
-      { depthSize: 'small', maxDepth: 6, withCrossShrink: true },
-      leaf,
-      fc.record({ type: fc.constant('column'), children: children(4), gap }),
-      fc.record({ type: fc.constant('row'), children: children(3), gap, wrap: maybe(fc.boolean()) }),
-      fc.record({ type: fc.constant('section'), title: hostile, children: children(3) }),
-      fc.record({ type: fc.constant('popover'), id: hostile, title: hostile, children: children(2) }),
-      fc.record({ type: fc.constant('card'), title: option(hostile), subtitle: option(hostile), icon, tone, children: children(2), id: option(hostile), closable: maybe(fc.boolean()) }),
+function withoutNewer(object: Record<string, unknown>, shape: ObjectShape, api: ApiVersion): void {
+  for (const key of Object.keys(object)) {
+    if ((shape.newer.get(key) ?? 1) > api) delete object[key];
+    const list = shape.lists.get(key);
+    const entries = object[key];
+    if (list && Array.isArray(entries)) for (const entry of entries) withoutNewer(entry as Record<string, unknown>, list, api);
+  }
+}
+
+/** Every node fits the target: a field newer than it is left out. */
+function fitApi(root: PanelNode, api: ApiVersion): PanelNode {
+  for (const node of walk([root])) withoutNewer(node as unknown as Record<string, unknown>, nodeShapes.get(node.type)!, api);
+  return root;
+}
+
+/** The trees a design for `api` holds: its node types and fields, and choice values of the type its Agentty reads. */
+function treesFor(api: ApiVersion): fc.Arbitrary<PanelNode> {
+  const choiceValue = api < OPTION_VALUE_STRING_FROM ? scalar : text;
+  const leaf: fc.Arbitrary<PanelNode> = fc
+    .oneof(
+      fc.record({ type: fc.constant('text'), text, style: maybe(fc.constantFrom(...TextStyle.options)) }),
+      fc.record({ type: fc.constant('button'), id: text, label: text, icon, variant: maybe(fc.constantFrom(...ButtonVariant.options)), disabled: maybe(fc.boolean()), menu: maybe(menu) }),
       fc.record({
-        type: fc.constant('grid'),
-        children: children(3),
-        columns: maybe(fc.nat({ max: 8 })),
-        gap,
-        widths: maybe(fc.array(width, { maxLength: 3 })),
-        id: option(hostile),
-        align: maybe(fc.constantFrom(...Align.options)),
-        resizable: maybe(fc.boolean()),
-        fill: maybe(fc.boolean()),
+        type: fc.constant('input'),
+        id: text,
+        placeholder: maybe(text),
+        value: maybe(text),
+        rows: maybe(fc.nat({ max: 40 })),
+        mono: maybe(fc.boolean()),
+        completions: maybe(fc.array(completion, { maxLength: 3 })),
+        language: option(fc.constantFrom('json', 'js', 'rust', '')),
       }),
-      fc.record({ type: fc.constant('tabs'), id: hostile, tabs: maybe(fc.array(tab, { maxLength: 3 })), value: maybe(hostile), children: children(2), fill: maybe(fc.boolean()), addMenu: maybe(menu) }),
-    ).map(withoutUndefined),
-  };
-});
+      fc.record({ type: fc.constant('list'), id: text, items: fc.array(item, { maxLength: 3 }), empty: option(text) }),
+      fc.record({ type: fc.constant('choice'), id: text, options: fc.array(fc.record({ value: choiceValue, label: text }), { maxLength: 3 }) }),
+      fc.record({ type: fc.constant('toggle'), id: text, label: text, value: maybe(fc.boolean()) }),
+      fc.record({ type: fc.constant('badge'), text, tone }),
+      fc.record({ type: fc.constant('spinner'), text: maybe(text) }),
+      fc.constant({ type: 'divider' as const }),
+      fc.record({ type: fc.constant('flow'), id: text, steps: maybe(fc.array(step, { maxLength: 3 })), reorderable: maybe(fc.boolean()), insertMenu: maybe(menu) }),
+      fc.record({ type: fc.constant('table'), id: text, columns: maybe(fc.array(column, { maxLength: 3 })), rows: maybe(fc.array(row, { maxLength: 3 })), empty: option(text), selected: option(text) }),
+      fc.record({ type: fc.constant('keyValue'), items: maybe(fc.array(pair, { maxLength: 3 })) }),
+      fc.record({ type: fc.constant('stat'), label: text, value: text, detail: option(text), icon, tone }),
+      fc.record({ type: fc.constant('progress'), value: maybe(fc.double({ noNaN: true, noDefaultInfinity: true })), label: option(text), detail: option(text), tone }),
+      fc.record({ type: fc.constant('callout'), text, title: option(text), icon, tone }),
+      fc.record({ type: fc.constant('select'), id: text, options: maybe(menu), value: maybe(text), placeholder: option(text), disabled: maybe(fc.boolean()) }),
+      fc.record({ type: fc.constant('checkbox'), id: text, label: text, value: maybe(fc.boolean()), description: option(text), disabled: maybe(fc.boolean()) }),
+      fc.record({ type: fc.constant('code'), text, language: option(fc.constantFrom('rust', 'json', 'ts', 'sh', '')), title: option(text) }),
+    )
+    .filter(knownTo(api))
+    .map(withoutUndefined);
+
+  const { tree } = fc.letrec<{ tree: PanelNode }>((tie) => {
+    const children = (maxLength: number) => maybe(fc.array(tie('tree'), { maxLength }));
+    return {
+      tree: fc
+        .oneof(
+          // the wrapping column and the screen's own nodes stay far below Agentty's 12 levels
+          { depthSize: 'small', maxDepth: 6, withCrossShrink: true },
+          leaf,
+          fc.record({ type: fc.constant('column'), children: children(4), gap }),
+          fc.record({ type: fc.constant('row'), children: children(3), gap, wrap: maybe(fc.boolean()) }),
+          fc.record({ type: fc.constant('section'), title: text, children: children(3) }),
+          fc.record({ type: fc.constant('popover'), id: text, title: text, children: children(2) }),
+          fc.record({ type: fc.constant('card'), title: option(text), subtitle: option(text), icon, tone, children: children(2), id: option(text), closable: maybe(fc.boolean()) }),
+          fc.record({
+            type: fc.constant('grid'),
+            children: children(3),
+            columns: maybe(fc.nat({ max: 8 })),
+            gap,
+            widths: maybe(fc.array(width, { maxLength: 3 })),
+            id: option(text),
+            align: maybe(fc.constantFrom(...Align.options)),
+            resizable: maybe(fc.boolean()),
+            fill: maybe(fc.boolean()),
+          }),
+          fc.record({ type: fc.constant('tabs'), id: text, tabs: maybe(fc.array(tab, { maxLength: 3 })), value: maybe(text), children: children(2), fill: maybe(fc.boolean()), addMenu: maybe(menu) }),
+        )
+        .filter(knownTo(api))
+        .map(withoutUndefined),
+    };
+  });
+  return tree.map((drawn) => fitApi(jsonCopy(drawn), api));
+}
+
+const trees = new Map<ApiVersion, fc.Arbitrary<PanelNode>>();
+const treeFor = (api: ApiVersion) => trees.get(api) ?? trees.set(api, treesFor(api)).get(api)!;
 
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
@@ -200,39 +255,50 @@ function valueFilter(node: PanelNode, event: string): fc.Arbitrary<OptionValue> 
 const action = (screens: string[]): fc.Arbitrary<ReactionAction> =>
   fc.oneof(
     fc.constantFrom(...screens).map((screen) => ({ do: 'showScreen' as const, screen })),
-    fc.record({ do: fc.constant('notify' as const), message: hostile, kind: fc.constantFrom('info' as const, 'success' as const, 'warning' as const, 'error' as const) }),
-    fc.array(fc.oneof(hazard.filter((text) => [...text].length === 1), loneSurrogate, fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), { maxLength: 8 }).map((chars) => ({ do: 'setBadge' as const, text: chars.join('') })),
-    fc.record({ do: fc.constant('injectPrompt' as const), text: hostile, target: maybe(hostile) }).map(withoutUndefined),
+    fc.record({ do: fc.constant('notify' as const), message: text, kind: fc.constantFrom('info' as const, 'success' as const, 'warning' as const, 'error' as const) }),
+    fc.array(fc.oneof(hazard.filter((chars) => [...chars].length === 1), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), { maxLength: 8 }).map((chars) => ({ do: 'setBadge' as const, text: chars.join('') })),
+    fc.record({ do: fc.constant('injectPrompt' as const), text, target: maybe(text) }).map(withoutUndefined),
   );
 
-const design: fc.Arbitrary<Design> = fc
-  .record({ name: hostile, screens: fc.array(fc.record({ name: hostile, trees: fc.array(tree, { minLength: 1, maxLength: 3 }) }), { minLength: 1, maxLength: 3 }) })
-  .chain(({ name, screens: drawn }) => {
-    // every screen gets a button to the next one, so each tree is sent at least once
-    const screens = drawn.map((screen, i) => ({
-      name: `${screen.name}#${i}`,
-      tree: { type: 'column' as const, children: [...screen.trees.map((drawnTree, j) => makeValid(jsonCopy(drawnTree), `${i}.${j}`)), { type: 'button' as const, id: `next#${i}`, label: screen.name }] },
-    }));
-    const names = screens.map((screen) => screen.name);
-    const nav: Reaction[] = names.map((_, i) => ({ element: `next#${i}`, event: 'click', actions: [{ do: 'showScreen', screen: names[(i + 1) % names.length] as string }] }));
-    const all = elementIds(screens);
-    // the drawn elements get the reactions; the navigation buttons have theirs
-    const drawnElements = all.filter((node) => !nav.some((reaction) => reaction.element === node.id));
-    const reaction = fc.constantFrom(...(drawnElements.length ? drawnElements : all)).chain((node) =>
-      fc.constantFrom(...registry[node.type].events).chain((spec) => {
-        const items = itemsOf(node);
-        const carriesItem = 'item' in spec.params.shape && itemFilterTypes.has(node.type);
-        return fc
-          .record({
-            item: maybe(carriesItem ? (items.length ? fc.constantFrom(...items) : hostile) : fc.constant(undefined)),
-            value: maybe('value' in spec.params.shape ? valueFilter(node, spec.event) : fc.constant(undefined)),
-            actions: fc.array(action(names), { maxLength: 3 }),
-          })
-          .map(({ item, value, actions }) => withoutUndefined({ element: node.id, event: spec.event, actions, item, value }));
-      }),
-    );
-    return fc.array(reaction, { minLength: 1, maxLength: 6 }).map((reactions) => ({ name, screens, reactions: [...nav, ...reactions] }));
-  });
+// the newest Agentty most often (left out, as a design that does not say), API 1 (the wire spec's types, any scalar as a choice value), the others
+const target = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(undefined) },
+  { weight: 2, arbitrary: fc.constant(1 as const) },
+  { weight: 1, arbitrary: fc.constantFrom(...([2, 3, 4, 5, 6] as const)) },
+);
+
+const design: fc.Arbitrary<Design> = target.chain((api) =>
+  fc
+    .record({ name: hostile, screens: fc.array(fc.record({ name: hostile, label: text, trees: fc.array(treeFor(api ?? NEWEST_API), { minLength: 1, maxLength: 3 }) }), { minLength: 1, maxLength: 3 }) })
+    .chain(({ name, screens: drawn }) => designOf(name, drawn, api)),
+);
+
+function designOf(name: string, drawn: { name: string; label: string; trees: PanelNode[] }[], api: ApiVersion | undefined): fc.Arbitrary<Design> {
+  // every screen gets a button to the next one, so each tree is sent at least once
+  const screens = drawn.map((screen, i) => ({
+    name: `${screen.name}#${i}`,
+    tree: { type: 'column' as const, children: [...screen.trees.map((drawnTree, j) => makeValid(jsonCopy(drawnTree), `${i}.${j}`)), { type: 'button' as const, id: `next#${i}`, label: screen.label }] },
+  }));
+  const names = screens.map((screen) => screen.name);
+  const nav: Reaction[] = names.map((_, i) => ({ element: `next#${i}`, event: 'click', actions: [{ do: 'showScreen', screen: names[(i + 1) % names.length] as string }] }));
+  const all = elementIds(screens);
+  // the drawn elements get the reactions; the navigation buttons have theirs
+  const drawnElements = all.filter((node) => !nav.some((reaction) => reaction.element === node.id));
+  const reaction = fc.constantFrom(...(drawnElements.length ? drawnElements : all)).chain((node) =>
+    fc.constantFrom(...registry[node.type].events).chain((spec) => {
+      const items = itemsOf(node);
+      const carriesItem = 'item' in spec.params.shape && itemFilterTypes.has(node.type);
+      return fc
+        .record({
+          item: maybe(carriesItem ? (items.length ? fc.constantFrom(...items) : hostile) : fc.constant(undefined)),
+          value: maybe('value' in spec.params.shape ? valueFilter(node, spec.event) : fc.constant(undefined)),
+          actions: fc.array(action(names), { maxLength: 3 }),
+        })
+        .map(({ item, value, actions }) => withoutUndefined({ element: node.id, event: spec.event, actions, item, value }));
+    }),
+  );
+  return fc.array(reaction, { minLength: 1, maxLength: 6 }).map((reactions) => ({ name, screens, reactions: [...nav, ...reactions], ...(api === undefined ? {} : { api }) }));
+}
 
 // ---- the round trip: generate, run with real node and python3, compare with the reference behaviour ----
 async function roundTrip(subject: Design): Promise<void> {
@@ -247,6 +313,7 @@ async function roundTrip(subject: Design): Promise<void> {
   }
   const lines = [INITIALIZE, PANEL_OPEN, ...events.map(uiEvent), SHUTDOWN];
   const files = { [NODE_MAIN]: generateNodePlugin(subject), [PYTHON_MAIN]: generatePythonPlugin(subject) };
+  for (const source of Object.values(files)) expect(source).toContain(targetNote(subject));
   const dir = scratchDir(files);
   try {
     const [node, python] = await Promise.all([run('node', [NODE_MAIN], dir.dir, lines), run('python3', [PYTHON_MAIN], dir.dir, lines)]);
@@ -260,23 +327,54 @@ async function roundTrip(subject: Design): Promise<void> {
   }
 }
 
-test('the random trees hold every node type of the registry', () => {
-  const seen = new Set<string>();
-  for (const sample of fc.sample(tree, { numRuns: 400, seed: 22 })) for (const node of walk([sample])) seen.add(node.type);
-  expect([...seen].sort()).toEqual([...nodeTypes].sort());
+test('the random trees hold every node type their target knows, and choice values of the type its Agentty reads', () => {
+  const drawn = (api: ApiVersion) => fc.sample(treeFor(api), { numRuns: 400, seed: 22 }).flatMap((sample) => [...walk([sample])]);
+  const types = (nodes: PanelNode[]) => [...new Set(nodes.map((node) => node.type))].sort();
+  const choiceValues = (nodes: PanelNode[]) => [...new Set(nodes.flatMap((node) => (node.type === 'choice' ? (node.options ?? []).map((entry) => typeof entry.value) : [])))].sort();
+  expect(types(drawn(NEWEST_API))).toEqual([...nodeTypes].sort());
+  expect(types(drawn(4))).toEqual([...nodeTypes].sort());
+  expect(types(drawn(1))).toEqual(nodeTypes.filter((type) => registry[type].since === 1).sort());
+  expect(types(drawn(3))).toEqual(types(drawn(1)));
+  expect(choiceValues(drawn(1))).toEqual(['boolean', 'number', 'string']);
+  expect(choiceValues(drawn(2))).toEqual(['string']);
+  expect(choiceValues(drawn(NEWEST_API))).toEqual(['string']);
+});
+
+test('a random tree is one the Agentty its design targets accepts: no newer type or field, no lone surrogate', () => {
+  for (const api of [1, 2, 4, NEWEST_API] as const) {
+    for (const tree of fc.sample(treeFor(api), { numRuns: 100, seed: api })) {
+      expect(designProblems({ name: 'one tree', screens: [{ name: 'tree', tree }], reactions: [], api })).toEqual([]);
+    }
+  }
+  // the newest fields were drawn, and left out for API 1
+  const fields = (api: ApiVersion) => new Set(fc.sample(treeFor(api), { numRuns: 400, seed: 4 }).flatMap((tree) => [...walk([tree])].flatMap((node) => Object.keys(node).map((key) => `${node.type}.${key}`))));
+  for (const field of ['button.menu', 'input.completions', 'flow.insertMenu']) {
+    expect(fields(NEWEST_API)).toContain(field);
+    expect(fields(1)).not.toContain(field);
+  }
+});
+
+test('random designs target the newest Agentty, API 1 and the versions between', () => {
+  const targets = new Set(fc.sample(design, { numRuns: 60, seed: 22 }).map(targetApi));
+  expect([...targets].sort()).toEqual(expect.arrayContaining([1, NEWEST_API]));
+  expect(targets.size).toBeGreaterThan(2);
 });
 
 test('random valid designs with hostile strings come back unchanged from the Node.js and Python plugins', async () => {
   await fc.assert(fc.asyncProperty(design, roundTrip), { numRuns: 25 });
 }, 300_000);
 
-test('100 KB labels and trees too deep for a Python literal come back unchanged', async () => {
-  let deep: PanelNode = { type: 'text', text: HOSTILE.loneSurrogates };
-  for (let i = 0; i < 120; i++) deep = { type: 'column', children: [deep] };
-  const label = Object.values(HOSTILE).join('').repeat(Math.ceil(100_000 / Object.values(HOSTILE).join('').length));
+test('100 KB labels and the deepest trees Agentty reads come back unchanged', async () => {
+  const hundredKb = (strings: readonly string[]) => strings.join('').repeat(Math.ceil(100_000 / strings.join('').length));
+  const label = hundredKb(HOSTILE_TEXT);
   const screens = [
     { name: 'Big', tree: { type: 'column' as const, children: [{ type: 'button' as const, id: 'go', label }, { type: 'text' as const, text: label }] } },
-    { name: 'Deep', tree: deep },
+    // 12 levels of nodes, and brackets nested to the 125 Agentty reads
+    { name: 'Deepest', tree: deepTree() },
+    { name: 'Deepest line', tree: deepTree(MAX_NESTING, MAX_TREE_NESTING_IN_LINE) },
   ];
-  await roundTrip({ name: label, screens, reactions: [{ element: 'go', event: 'click', actions: [{ do: 'showScreen', screen: 'Deep' }, { do: 'notify', message: label, kind: 'info' }] }] });
+  // the name is only written into comments, so it keeps the lone surrogates
+  const name = hundredKb(Object.values(HOSTILE));
+  const actions: ReactionAction[] = [{ do: 'showScreen', screen: 'Deepest' }, { do: 'showScreen', screen: 'Deepest line' }, { do: 'notify', message: label, kind: 'info' }];
+  await roundTrip({ name, screens, reactions: [{ element: 'go', event: 'click', actions }] });
 }, 60_000);

@@ -1,8 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from 'vitest';
-import { generateNodePlugin } from './codegen-node';
+import { generateNodePlugin, NODE_MAIN } from './codegen-node';
+import { PYTHON_MAIN } from './codegen-python';
+import { NODE_TEST_FILE } from './codegen-test';
+import { TS_FILE } from './codegen-ts';
 import { NEWEST_API } from '../schema';
-import type { Design } from './design';
+import { targetNote, type Design } from './design';
 import { sampleDesign, todayDesign } from './fixtures';
 import { folderName, pluginFiles, type GeneratedFile } from './zip';
 import { pluginZip } from './zip-archive';
@@ -43,12 +46,33 @@ test('the files carry the design’s warnings, such as two toasts for one click'
 });
 
 test('the README and the plugins name the API version the design targets, the newest when it does not say', () => {
-  const readme = (design: Design) => (pluginFiles(design) as { value: GeneratedFile[] }).value.find((file) => file.path === 'README.md')?.text ?? '';
-  expect(readme(todayDesign())).toContain(`The design targets **Agentty API ${NEWEST_API}**`);
-  const older = { ...sampleDesign(), api: 1 as const };
-  expect(readme(older)).toContain('The design targets **Agentty API 1**');
-  expect(generateNodePlugin(older).split('\n')[2]).toBe("// Target: Agentty API 1, the design's setting; the screens use nothing newer.");
-  expect(readme(todayDesign())).toContain('a tab strip\'s\n`change`, `close` and `add`');
+  const file = (design: Design, path: string) => (pluginFiles(design) as { value: GeneratedFile[] }).value.find((each) => each.path === path)?.text ?? '';
+  const today = todayDesign();
+  expect(today.api).toBeUndefined();
+  const older = sampleDesign();
+  expect(older.api).toBe(1);
+  expect(file(today, 'README.md')).toContain(`The design targets **Agentty API ${NEWEST_API}**`);
+  expect(file(older, 'README.md')).toContain('The design targets **Agentty API 1**');
+  expect(file(today, 'README.md')).toContain('a tab strip\'s\n`change`, `close` and `add`');
+  // the header of each plugin and of panels.ts, right under the first lines
+  const header = (design: Design) => [
+    file(design, NODE_MAIN).split('\n')[2],
+    file(design, PYTHON_MAIN).split('\n')[3],
+    file(design, TS_FILE).split('\n')[1],
+    file(design, NODE_TEST_FILE).split('\n')[3],
+  ];
+  expect(header(older)).toEqual([
+    "// Target: Agentty API 1, the design's setting; the screens use nothing newer.",
+    "# Target: Agentty API 1, the design's setting; the screens use nothing newer.",
+    "// Target: Agentty API 1, the design's setting; the screens use nothing newer. Types and props newer than API 1 say which version added them.",
+    `// ${targetNote(older)}`,
+  ]);
+  expect(header(today)).toEqual([
+    `// Target: Agentty API ${NEWEST_API}, the design's setting; the screens use nothing newer.`,
+    `# Target: Agentty API ${NEWEST_API}, the design's setting; the screens use nothing newer.`,
+    `// Target: Agentty API ${NEWEST_API}, the design's setting; the screens use nothing newer. Types and props newer than API 1 say which version added them.`,
+    `// ${targetNote(today)}`,
+  ]);
 });
 
 test('a design of today\'s elements zips every file, each naming its events', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { LocatedIssue } from '../../document/issue';
 import { badgeProblem } from '../messages';
-import { analyzeReactions } from './check';
+import { analyzeReactions, loneSurrogateMessage } from './check';
 import { screens, todayScreens } from './fixtures';
 
 const marked = (text: string, issue: LocatedIssue) => text.slice(issue.start, issue.end);
@@ -133,6 +133,16 @@ describe('cross-checks, each at its place', () => {
     const { at, issue } = only([{ element: 'go', event: 'click', actions: [{ do: 'setBadge', text: '123456789' }] }]);
     expect(at).toBe('"123456789"');
     expect(issue).toMatchObject({ severity: 'error', path: [0, 'actions', 0, 'text'], message: badgeProblem('123456789') });
+  });
+
+  test('half a surrogate pair in a text the plugin sends is an error on that text: Agentty never reads the line', () => {
+    const { at, issue } = only([{ element: 'go', event: 'click', actions: [{ do: 'injectPrompt', text: 'ok 🚀', target: 'ask \ud800' }] }]);
+    expect(at).toBe('"ask \\ud800"');
+    expect(issue).toMatchObject({ severity: 'error', path: [0, 'actions', 0, 'target'], message: loneSurrogateMessage('prompt/inject') });
+    expect(issue.message).toContain('refuses the whole prompt/inject line');
+    // a filter is compared, never sent; a whole pair is one character
+    const { issues } = analyzeReactions(textOf([{ element: 'files', event: 'select', item: '\udfff', actions: [{ do: 'notify', message: '\ud83d\ude00', kind: 'info' }] }]), screens);
+    expect(issues.filter((each) => each.severity === 'error')).toEqual([]);
   });
 
   test('a badge of 8 characters, counted as code points, is fine', () => {

@@ -3,6 +3,8 @@ import type { Issue, LocatedIssue } from '../../document/issue';
 import type { JsonPath } from '../../document/json-path';
 import { closest } from '../../document/suggest';
 import { syntaxIssues } from '../../document/syntax';
+import { isLone } from '../../document/surrogates';
+import { AGENTTY_RULE } from '../../schema/agentty';
 import type { NodeType } from '../../schema/nodes';
 import { nodeTypes, specOf } from '../../schema/registry';
 import { eventSpec, eventsOf } from '../event-for';
@@ -223,12 +225,23 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
           error([...at, field], `There is no screen "${screen}"${didYouMean(screen, screenNames)}. The screens are ${quoted(screenNames)}.`);
         }
       }
+      // the plugin copies these fields into its message, a line Agentty's parser refuses whole when one holds a lone surrogate
+      for (const source of Object.values(spec.sends.params)) {
+        if (typeof source !== 'string') continue;
+        const text = action[source];
+        if (typeof text === 'string' && isLone(text)) error([...at, source], loneSurrogateMessage(spec.sends.method));
+      }
       const parsed = ReactionActionSchema.safeParse(action);
       if (parsed.success) for (const problem of spec.check?.(parsed.data) ?? []) error([...at, problem.field], problem.message);
     });
   });
   issues.push(...toastIssues(document));
   return issues;
+}
+
+/** Why a text holding half of a surrogate pair never reaches Agentty in the message the plugin writes. */
+export function loneSurrogateMessage(method: string): string {
+  return `This text holds half of a UTF-16 surrogate pair (such as \\ud83d without the \\ude00 after it): Agentty's JSON parser refuses the whole ${method} line, so it never arrives. ${AGENTTY_RULE}`;
 }
 
 const EMPTY_MESSAGE = 'The reactions document is empty: write [] for no reactions, or a list of { "element", "event", "actions" }.';
