@@ -166,7 +166,7 @@ describe('saved work', () => {
     const page = await openApp();
     // three texts under Agentty's 20,000-character cut each, so the picture holds all of them whole
     const design = (text: string) => JSON.stringify({ type: 'column', children: [1, 2, 3].map((n) => ({ type: 'text', text: `${n}: ${text}` })) });
-    const long = 'A long text. '.repeat(1_500);
+    const long = 'A long text. '.repeat(1_200);
     await pasteIntoEditor(page, design(long));
     await expect.poll(() => preview(page).getByText(long).count()).toBe(3);
     await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('Saved');

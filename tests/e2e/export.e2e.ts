@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expect, openApp, pasteIntoEditor, problemMessages, useBrowser } from './app';
+import { expect, openApp, pasteIntoEditor, useBrowser } from './app';
 
 useBrowser();
 
