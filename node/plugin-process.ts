@@ -82,8 +82,10 @@ export class PluginProcess {
   /** After `shutdown`: stdin closed, SIGTERM at 1.5 s if still alive, SIGKILL 1.5 s later. */
   stopAfterShutdown(): void {
     this.closeStdin();
-    this.#after(SHUTDOWN_GRACE_MS, 'SIGTERM', `still alive ${SHUTDOWN_GRACE_MS / 1000} s after shutdown`);
-    this.#after(SHUTDOWN_GRACE_MS + KILL_GRACE_MS, 'SIGKILL', `still alive ${KILL_GRACE_MS / 1000} s after SIGTERM`);
+    // SIGKILL counts from the SIGTERM actually sent: a late timer on a busy machine never shortens its grace
+    this.#after(SHUTDOWN_GRACE_MS, 'SIGTERM', `still alive ${SHUTDOWN_GRACE_MS / 1000} s after shutdown`, () =>
+      this.#after(KILL_GRACE_MS, 'SIGKILL', `still alive ${KILL_GRACE_MS / 1000} s after SIGTERM`),
+    );
   }
 
   /** Stopped by the host (flood, initialize timeout, quitting): SIGTERM now, SIGKILL after `killAfterMs`. */
@@ -93,11 +95,12 @@ export class PluginProcess {
     this.#after(killAfterMs, 'SIGKILL', `still alive ${killAfterMs / 1000} s after SIGTERM`);
   }
 
-  #after(ms: number, signal: 'SIGTERM' | 'SIGKILL', why: string): void {
+  #after(ms: number, signal: 'SIGTERM' | 'SIGKILL', why: string, then?: () => void): void {
     const send = () => {
       if (!this.running) return;
       this.#handlers.signal(signal, why);
       this.#child.kill(signal);
+      then?.();
     };
     if (ms === 0) send();
     else this.#timers.push(setTimeout(send, ms));

@@ -205,7 +205,24 @@ const hostileV2: DesignDocument = {
   settings: { width: 'narrow', hostTheme: 'light', api: 6 },
 };
 
+// made by the build that added the target API: a setting the v2 format carries when it is not the newest
+const api4V2: DesignDocument = {
+  version: 1,
+  name: 'Targets API 4',
+  kind: 'panel',
+  screens: [
+    {
+      name: 'main',
+      text: pretty({ type: 'tabs', id: 'views', tabs: [{ id: 'runs', label: 'Runs', closable: true }], value: 'runs', addMenu: [{ value: 'new', label: 'New view' }], children: [{ type: 'stat', label: 'Runs', value: '12', tone: 'success' }] }),
+    },
+  ],
+  reactions: '[]',
+  context: '{}',
+  settings: { width: 'narrow', hostTheme: 'dark', api: 4 },
+};
+
 const goldenV2: [name: string, link: string, doc: DesignDocument][] = [
+  ['a design that targets API 4', '#v2/wxrZIeBqoVjBMcBTwYSUmEdua4K6EpiNzSJIwwitnYRoSZcUlaYitz2g6rGFZR64qwJvIaaWK4B7LyDd2MIFfwvNENwPQu3aAoMHZBhp7Q54Q6IWAA', api4V2],
   ['a small design of today\'s elements', '#v2/wxrZwaBxCYUyUNeA-EhHbTA7QVtd2FyI3oYoT4T0UmBBEQ7lQ8OppKg0FcnVWJtPQJ8AEQA', smallV2],
   ['today\'s elements with reactions on their events, context and settings', '#v2/jZg9c4MwDIb_Cx07hEKXzv2YmrsO7dTr0Cak5QKYo6G5Dvz3SBYWsi0S7rLIMcJYlvw-UoP9UrZFVVp1tzjoo_Iduw3_JFecxn1Pstu0RUVwgzEQ6vXQ9QWUO1_r6kdF8g-dC_QkaIR8zYQDvkcKtGc0UeQEJ2w3EtNZguIauzXHpgJ6E4qZtIt7_JVMUTuFwAlwSNZM_BT2yQLC-QD5RwOStMCyxGQflSFXAIA3xXxHOEBjvE9g8UKK5k_89WgtV_JzjBoDES0CAqvkQGMRk5U9WDhTi7iHBx1Jai3lQW1jtbHCPlMoYTpgCE8KM3jAcIUW0gLnIQsqPC_TvWYfG2_Ipq8qsednaeLe1L56yXd3m6xAb9S-ikJ4kS7ErX2NkQgXrtwMTkQ8VZ97e7j8Jo58u4cXEAfqXmjlsf_qm0MvlvpGAxInxjlyTQsRQG5JQPys2i8h_0z_tDbQkZuWvSYzKvZb2ArIuGniAw3YKvsx2KM1o_JcyQqEaqT0FFxYw1Qsrp7at5sxuR8ze063UupGL4vJAyeGvrmezwnmPE0V5zq9IILZzoxkD9w9zG3HVcnRdPvfFjQrGp0xOHH1Y-piBb9NmQxwFS4EPMLB4QQ', todayV2],
   ['today\'s elements with hostile strings: quotes, newlines, </script>, emoji, lone surrogates, right-to-left text', '#v2/hVg_S8NQEP8qR3BQEPwzSSlODg5ujr6hqWlo5Bm1JoqEQAaLk0hBF6kEXNoOIg4ODn6OpGs-QT6Cd7nk5aVUbUney73Lvcvd5e53WersfSyPjuzB1TaIwuTCACGgvcEv8S7k8XMEySwZJ0_Jy--hgXdf-AhVLLHEt4u4dIG54WhTuDo8OXDcHqCJhCtphihVePXdpGrXxDSqLKoU12QoWrscTYleXN1a05lrhO8N_J6SR4-vicrj0X0eP3zDYd85B8dj89jmqSNvWngxmmYRMoxmPEy0RJnHd-94fDbwVil-mXP_7wEHHn0IqzL1fJh-pG_pNJ0Anea36Red50PIokflQUhecRizK-s0b2bRtJtFs2NYCRDEhNDxsDp1mgHWhG9BcI3tYRiC8Dfxh4O1g4OsegxVc04uG1_iRPHXg3MRaCoRbHO6JOm2baN0skOjxLi-lKimlly0aK10peDGzYTRwhnlaGGsE410YmLflDYQjwWC8D42G3UNN44CUVVxZucwFioUccYii_Je7kPwgKmFv5mqgo5Xyj1ojTaxzpiLkSSzlGCSF_bIGtl4yEsE8pheAj9RdPDUWVW4lUSRVep93SLqMMH8AbPD8Ac', hostileV2],

@@ -62,5 +62,8 @@ describe('the target API version of a design', () => {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const panel = page.locator('#dock-panel-export');
     await expect.poll(() => panel.innerText()).toMatch(/needs API 4/);
+    // the payload of an API-4 design says what it was checked against
+    await target(page).selectOption('4');
+    await expect.poll(() => page.getByTestId('payload-target').innerText()).toContain('Agentty API 4');
   });
 });
