@@ -20,9 +20,13 @@ async function panelOpen() {
   await write(line({ method: 'ui/setBadge', params: { text: 'after' } }));
 }
 
+// everything is written before the plugin exits: on a loaded machine the 17 MB line can outlast the session
+let written = Promise.resolve();
+const exit = () => written.then(() => process.exit(0));
+
 createInterface({ input: process.stdin }).on('line', (text) => {
   const message = JSON.parse(text);
   if (message.method === 'initialize') process.stdout.write(line({ id: message.id, result: {} }));
-  else if (message.method === 'panel/open') void panelOpen();
-  else if (message.method === 'shutdown') process.exit(0);
-}).on('close', () => process.exit(0));
+  else if (message.method === 'panel/open') written = panelOpen();
+  else if (message.method === 'shutdown') void exit();
+}).on('close', () => void exit());
