@@ -1,42 +1,68 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { WINDOW } from './chromium.ts';
 
 let browser: Browser;
-let context: BrowserContext | undefined;
+// the browser's own profile: kept across tests for its code cache, its storage emptied after each test
+let shared: BrowserContext;
+const visitedOrigins = new Set<string>();
 // more browsers' worth of storage for one test, e.g. a link opened somewhere else
 const extraContexts: BrowserContext[] = [];
 // every page a test opened, and the console errors a test expects (e.g. a request it blocks on purpose)
 const watchedPages: Page[] = [];
 const expectedErrors: RegExp[] = [];
 
-/** Connects each test file to the shared Chromium; every test gets a fresh context (fresh storage). */
+// everything a page can keep; the HTTP cache, whose compiled code is why the profile is shared, is not site data
+const SITE_DATA = 'all';
+
+/** Connects each test file to its worker's Chromium; every test starts with empty storage. */
 export function useBrowser(): void {
   beforeAll(async () => {
     const endpoints = inject('browserEndpoints');
     // VITEST_POOL_ID counts workers from 1: each worker keeps to its own browser (and clipboard)
     browser = await chromium.connect(endpoints[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % endpoints.length]!);
+    const profile = browser.contexts()[0];
+    if (!profile) throw new Error('The shared Chromium shows no persistent profile: see launchChromium in tests/e2e/chromium.ts.');
+    shared = profile;
+    shared.on('page', (page) => page.on('framenavigated', (frame) => frame === page.mainFrame() && rememberOrigin(frame.url())));
   });
   afterEach(async () => {
     // any uncaught page error or console error fails the test that caused it
     const unexpected = watchedPages.splice(0).flatMap((page) => pageErrors(page)).filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
     expectedErrors.length = 0;
-    await context?.close();
-    context = undefined;
+    await Promise.all(shared.pages().map((page) => page.close()));
     await Promise.all(extraContexts.splice(0).map((extra) => extra.close()));
+    await forgetSiteData();
     expect(unexpected, 'errors in the page console').toEqual([]);
   });
   afterAll(async () => {
+    // disconnects; the shared browser lives until the run ends
     await browser?.close();
   });
 }
 
-/** Opens the designer in a fresh browser context; `init` runs in the page before any of its scripts. */
-export async function openApp(path = '/', init?: () => void, viewport = { width: 1400, height: 900 }): Promise<Page> {
-  context = await browser.newContext({ viewport });
-  if (init) await context.addInitScript(init);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin });
-  const page = watch(await context.newPage());
-  await page.goto(new URL(path, inject('baseUrl')).href);
+function rememberOrigin(url: string): void {
+  if (/^https?:/.test(url)) visitedOrigins.add(new URL(url).origin);
+}
+
+async function forgetSiteData(): Promise<void> {
+  if (visitedOrigins.size === 0) return;
+  // after the tabs closed (they save on pagehide); Chromium clears site data from a page's session only
+  const blank = await shared.newPage();
+  const session = await shared.newCDPSession(blank);
+  for (const origin of visitedOrigins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_DATA });
+  visitedOrigins.clear();
+  await blank.close();
+}
+
+/** Opens the designer in a new tab with empty storage; `init` runs in the page before any of its scripts. */
+export async function openApp(path = '/', init?: () => void, viewport = WINDOW): Promise<Page> {
+  const url = new URL(path, inject('baseUrl'));
+  await shared.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.origin });
+  const page = watch(await shared.newPage());
+  await page.setViewportSize(viewport);
+  if (init) await page.addInitScript(init);
+  await page.goto(url.href);
   // attached, not visible: on a phone the editor waits behind its tab
   await page.locator('[data-testid="editor"][data-ready="true"]').waitFor({ state: 'attached' });
   return page;
@@ -47,7 +73,7 @@ export async function openApp(path = '/', init?: () => void, viewport = { width:
  * without waiting for the editor: for pages that have none, such as a share link's preview page.
  * `onRequest` sees every URL the page asks for, from the first one.
  */
-export async function openInFreshBrowser(path: string, onRequest?: (url: string) => void, viewport = { width: 1400, height: 900 }): Promise<Page> {
+export async function openInFreshBrowser(path: string, onRequest?: (url: string) => void, viewport = WINDOW): Promise<Page> {
   const fresh = await browser.newContext({ viewport });
   extraContexts.push(fresh);
   await fresh.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { chromiumPath, launchChromium } from './chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,19 +14,6 @@ declare module 'vitest' {
 /** Test files run this many at a time, each worker with a browser of its own. */
 export const E2E_WORKERS = 2;
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default async function setup(project: TestProject) {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
@@ -37,9 +24,9 @@ export default async function setup(project: TestProject) {
   const server = await preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
   const baseUrl = server.resolvedUrls?.local[0];
   if (!baseUrl) throw new Error('The preview server did not report a URL.');
-  const browsers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs, headless: true })));
+  const browsers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => launchChromium()));
   project.provide('baseUrl', baseUrl);
-  project.provide('browserEndpoints', browsers.map((browser) => browser.wsEndpoint()));
+  project.provide('browserEndpoints', browsers.map((browser) => browser.endpoint));
   return async () => {
     await Promise.all(browsers.map((browser) => browser.close()));
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

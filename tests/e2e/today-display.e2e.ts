@@ -7,9 +7,20 @@ useBrowser();
 /** What a person reads on a line of the wire log. */
 const wire = (page: Page) => page.getByTestId('wire-text').allInnerTexts();
 
-async function show(page: Page, tree: unknown, waitFor = '[data-node-type]'): Promise<void> {
+async function show(page: Page, tree: unknown, waitFor = landmark(tree)): Promise<void> {
   await pasteIntoEditor(page, JSON.stringify(tree, null, 2));
   await preview(page).locator(waitFor).first().waitFor();
+}
+
+/** The deepest first child of `tree`, where it is drawn: the starter panel has none at that place of that type. */
+function landmark(tree: unknown): string {
+  let node = tree as { type: string; children?: unknown[] };
+  let path = '';
+  while (node.children?.[0]) {
+    node = node.children[0] as typeof node;
+    path += '/children/0';
+  }
+  return `[data-path="${path}"][data-node-type="${node.type}"]`;
 }
 
 async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type LaunchOptions } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The designer's usual window, and the size of a tab a test opens itself. */
+export const WINDOW = { width: 1400, height: 900 };
+
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * Playwright's server for one persistent profile that every connection shares. Both options are
+ * Playwright's own, not typed for us (1.65.1 is pinned): `connect` then sees the profile as
+ * `contexts()[0]`, and disconnecting leaves the browser running for the next test file.
+ */
+interface SharedProfileOptions extends LaunchOptions {
+  _userDataDir: string;
+  _sharedBrowser: true;
+  viewport: typeof WINDOW;
+}
+
+export interface RunningChromium {
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Chromium with a profile kept for the whole run: its compiled-code cache makes each opening of the
+ * designer 3 s cheaper on 2 busy cores than in a fresh incognito context (4.5 s against 7.5 s).
+ */
+export async function launchChromium(): Promise<RunningChromium> {
+  // in memory where there is a tmpfs: nothing of the profile needs to outlive the run
+  const profile = await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'panel-designer-e2e-'));
+  const options: SharedProfileOptions = { executablePath: chromiumPath, args, headless: true, _userDataDir: profile, _sharedBrowser: true, viewport: WINDOW };
+  const server = await chromium.launchServer(options);
+  return {
+    endpoint: server.wsEndpoint(),
+    async close() {
+      await server.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
