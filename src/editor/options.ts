@@ -12,7 +12,13 @@ export const sharedOptions: editor.IStandaloneEditorConstructionOptions = {
   unicodeHighlight: { ambiguousCharacters: false },
   // the lines that stick at the top follow indentation: cheap, and needs no document symbols
   stickyScroll: { enabled: true, defaultModel: 'indentationModel' },
+  // a blinking cursor is motion, and repaints twice a second for as long as the editor has the focus
+  cursorBlinking: prefersReducedMotion() ? 'solid' : 'blink',
 };
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
 /** Monaco's own `maxTokenizationLineLength`: longer lines are shown uncoloured, and typing on one stays cheap. */
 export const LONG_LINE = 20_000;

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { WINDOW } from './chromium.ts';
+import { REDUCED_MOTION, WINDOW } from './chromium.ts';
 
 let browser: Browser;
 // the browser's own profile: kept across tests for its code cache, its storage emptied after each test
@@ -74,7 +74,7 @@ export async function openApp(path = '/', init?: () => void, viewport = WINDOW):
  * `onRequest` sees every URL the page asks for, from the first one.
  */
 export async function openInFreshBrowser(path: string, onRequest?: (url: string) => void, viewport = WINDOW): Promise<Page> {
-  const fresh = await browser.newContext({ viewport });
+  const fresh = await browser.newContext({ viewport, reducedMotion: REDUCED_MOTION });
   extraContexts.push(fresh);
   await fresh.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin });
   const page = watch(await fresh.newPage());

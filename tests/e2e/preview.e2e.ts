@@ -117,6 +117,20 @@ describe('the faithful preview', () => {
     expect(await preview(page).locator('[data-unknown-icon]').isVisible()).toBe(true);
   });
 
+  test('for someone who asks for less motion the spinner stands still and the cursor does not blink; otherwise the spinner turns', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', children: [{ type: 'spinner', text: 'Loading' }, { type: 'flow', id: 'f', steps: [{ id: 's', title: 'Step', state: 'active' }] }] }));
+    const wheel = preview(page).locator('[data-node-type="spinner"] .wheel');
+    await wheel.waitFor();
+    const animations = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+    // the tests' browser asks for less motion (a turning wheel costs CPU): nothing runs
+    expect(await animations()).toBe(0);
+    expect(await page.locator('.monaco-editor .cursors-layer').getAttribute('class')).toContain('cursor-solid');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // the wheel and the flow's braille mark turn again
+    await expect.poll(animations).toBe(2);
+  });
+
   test('the host frame switches width presets and light and dark host themes', async () => {
     const page = await openApp();
     const frame = preview(page);
