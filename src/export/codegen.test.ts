@@ -168,6 +168,7 @@ describe.each(plugins)('the generated $runtime plugin', ({ command, main: file, 
   });
 });
 
+// the generated test files mostly wait on the plugins they start (toasts are 700 ms apart): they run side by side
 /** Runs the generated `node --test` file from another folder, against these plugin files. */
 async function generatedTest(files: { node?: string; python?: string } = {}) {
   const folder = scratchDir({
@@ -183,14 +184,14 @@ async function generatedTest(files: { node?: string; python?: string } = {}) {
   }
 }
 
-test('the generated node --test file passes against both generated plugins', async () => {
+test.concurrent('the generated node --test file passes against both generated plugins', async () => {
   const result = await generatedTest();
   expect(result.stdout).toMatch(new RegExp(`# pass ${2 * (design.reactions.length + 4)}\\n`));
   expect(result.stdout).toMatch(/^ok \d+ - python: reaction 1: /m);
   expect(result.code).toBe(0);
 }, 90_000);
 
-test('the generated test notices a Node.js or Python plugin that sends the wrong tree', async () => {
+test.concurrent('the generated test notices a Node.js or Python plugin that sends the wrong tree', async () => {
   const node = generateNodePlugin(design).replace('case "panel/open":\n      showScreen(SCREEN_MAIN);', 'case "panel/open":\n      showScreen(SCREEN_DETAILS);');
   const python = generatePythonPlugin(design).replace('"panel/open":\n        show_screen(SCREEN_MAIN)', '"panel/open":\n        show_screen(SCREEN_DETAILS)');
   expect([node === generateNodePlugin(design), python === generatePythonPlugin(design)]).toEqual([false, false]);
@@ -200,7 +201,7 @@ test('the generated test notices a Node.js or Python plugin that sends the wrong
   expect([brokenNode.code, brokenPython.code]).not.toContain(0);
 }, 90_000);
 
-test('the generated test notices a plugin that writes to stderr in a normal session', async () => {
+test.concurrent('the generated test notices a plugin that writes to stderr in a normal session', async () => {
   const noisy = generateNodePlugin(design).replace('case "panel/open":\n', 'case "panel/open":\n      console.error("noise");\n');
   const result = await generatedTest({ node: noisy });
   expect(result.stdout).toMatch(/^not ok \d+ - node: answers initialize/m);
@@ -280,7 +281,7 @@ describe('today\'s elements', () => {
     for (const element of ['more', 'runs', 'layout', 'settings', 'tip', 'model', 'strict', 'prompt', 'tree']) expect(node).toContain(`// element "${element}" (`);
   });
 
-  test('the generated node --test file passes against both generated plugins', async () => {
+  test.concurrent('the generated node --test file passes against both generated plugins', async () => {
     const folder = scratchDir({ [NODE_MAIN]: generateNodePlugin(today), [PYTHON_MAIN]: generatePythonPlugin(today), [NODE_TEST_FILE]: generateNodeTest(today) });
     try {
       const result = await run('node', ['--test', '--test-reporter=tap', join(folder.dir, NODE_TEST_FILE)], tmpdir(), [], { closeStdin: true, timeoutMs: 170_000 });
