@@ -7,18 +7,20 @@ useBrowser();
 /** What a person reads on a line of the wire log. */
 const wire = (page: Page) => page.getByTestId('wire-text').allInnerTexts();
 
-async function show(page: Page, tree: unknown, waitFor = landmark(tree)): Promise<void> {
+async function show(page: Page, tree: unknown, waitFor?: string): Promise<void> {
   await pasteIntoEditor(page, JSON.stringify(tree, null, 2));
-  await preview(page).locator(waitFor).first().waitFor();
+  // the starter panel may hold a node of the same type at one of these places, hardly at both
+  for (const selector of waitFor ? [waitFor] : [landmark(tree, 'first'), landmark(tree, 'last')]) await preview(page).locator(selector).first().waitFor();
 }
 
-/** The deepest first child of `tree`, where it is drawn: the starter panel has none at that place of that type. */
-function landmark(tree: unknown): string {
+/** The deepest first (or last) child of `tree`, where it is drawn. */
+function landmark(tree: unknown, end: 'first' | 'last'): string {
   let node = tree as { type: string; children?: unknown[] };
   let path = '';
-  while (node.children?.[0]) {
-    node = node.children[0] as typeof node;
-    path += '/children/0';
+  while (node.children?.length) {
+    const index = end === 'first' ? 0 : node.children.length - 1;
+    node = node.children[index] as typeof node;
+    path += `/children/${index}`;
   }
   return `[data-path="${path}"][data-node-type="${node.type}"]`;
 }
