@@ -88,7 +88,8 @@ describe('live validation in the editor', () => {
     const page = await openApp();
     await pasteIntoEditor(page, '{\n  "type": "column",\n  "children": [{ "type": "divider" },]\n}');
     await expect.poll(() => problemMessages(page)).toEqual(['JSON does not allow a trailing comma.']);
-    expect(await page.locator('.monaco-editor .squiggly-error').count()).toBe(1);
+    // Monaco draws the squiggle on a later frame than the problems list
+    await expect.poll(() => page.locator('.monaco-editor .squiggly-error').count()).toBe(1);
     expect(await markedTextOf(page, 'trailing comma')).toBe(',');
   });
 

@@ -7,9 +7,14 @@ useBrowser();
 /** What a person reads on a line of the wire log. */
 const wire = (page: Page) => page.getByTestId('wire-text').allInnerTexts();
 
+const BETWEEN_TREES = 'between two trees';
+
 async function show(page: Page, tree: unknown, waitFor?: string): Promise<void> {
+  // a tree between the last one and this: no node of the last tree can pass for one of this
+  await pasteIntoEditor(page, JSON.stringify({ type: 'text', text: BETWEEN_TREES }));
+  await preview(page).getByText(BETWEEN_TREES).waitFor();
   await pasteIntoEditor(page, JSON.stringify(tree, null, 2));
-  // the starter panel may hold a node of the same type at one of these places, hardly at both
+  await preview(page).getByText(BETWEEN_TREES).waitFor({ state: 'detached' });
   for (const selector of waitFor ? [waitFor] : [landmark(tree, 'first'), landmark(tree, 'last')]) await preview(page).locator(selector).first().waitFor();
 }
 
