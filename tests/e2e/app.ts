@@ -1,10 +1,13 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { REDUCED_MOTION, WINDOW } from './chromium.ts';
 
 let browser: Browser;
 // the browser's own profile: kept across tests for its code cache, its storage emptied after each test
 let shared: BrowserContext;
+// a blank tab kept open: with no tab left Chromium closes its window, and a new window costs about 0.9 s of a core
+let keeper: Page;
+let keeperSession: CDPSession;
 const visitedOrigins = new Set<string>();
 // more browsers' worth of storage for one test, e.g. a link opened somewhere else
 const extraContexts: BrowserContext[] = [];
@@ -24,13 +27,15 @@ export function useBrowser(): void {
     const profile = browser.contexts()[0];
     if (!profile) throw new Error('The shared Chromium shows no persistent profile: see launchChromium in tests/e2e/chromium.ts.');
     shared = profile;
+    keeper = shared.pages().find((page) => page.url() === 'about:blank') ?? (await shared.newPage());
+    keeperSession = await shared.newCDPSession(keeper);
     shared.on('page', (page) => page.on('framenavigated', (frame) => frame === page.mainFrame() && rememberOrigin(frame.url())));
   });
   afterEach(async () => {
     // any uncaught page error or console error fails the test that caused it
     const unexpected = watchedPages.splice(0).flatMap((page) => pageErrors(page)).filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
     expectedErrors.length = 0;
-    await Promise.all(shared.pages().map((page) => page.close()));
+    await Promise.all(shared.pages().filter((page) => page !== keeper).map((page) => page.close()));
     await Promise.all(extraContexts.splice(0).map((extra) => extra.close()));
     await forgetSiteData();
     expect(unexpected, 'errors in the page console').toEqual([]);
@@ -48,11 +53,8 @@ function rememberOrigin(url: string): void {
 async function forgetSiteData(): Promise<void> {
   if (visitedOrigins.size === 0) return;
   // after the tabs closed (they save on pagehide); Chromium clears site data from a page's session only
-  const blank = await shared.newPage();
-  const session = await shared.newCDPSession(blank);
-  for (const origin of visitedOrigins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_DATA });
+  for (const origin of visitedOrigins) await keeperSession.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_DATA });
   visitedOrigins.clear();
-  await blank.close();
 }
 
 /** Opens the designer in a new tab with empty storage; `init` runs in the page before any of its scripts. */

@@ -271,7 +271,7 @@ describe('flow', () => {
   test('step cards: icon tiles coloured by state, side steps indented, off dimmed, active spinner, selected step, connectors', async () => {
     const page = await start(tree, '[data-part="step"]');
     const [fetch, review, notify, post] = [0, 1, 2, 3].map((i) => step(page, `/children/0/steps/${i}`));
-    const tile = (card: Locator) => card.locator('.tile');
+    const tile = (card: Locator) => card.locator('.pd-icon-tile');
     expect((await box(tile(fetch!))).width).toBeCloseTo(26, 0);
     expectColour(await colour(tile(fetch!), 'color'), await themeColour(page, '--pd-tone-success'), 'done tile');
     expectColour(await colour(tile(review!), 'color'), await themeColour(page, '--pd-orange'), 'active tile');
