@@ -5,9 +5,14 @@ import { REDUCED_MOTION, WINDOW } from './chromium.ts';
 let browser: Browser;
 // the browser's own profile: kept across tests for its code cache, its storage emptied after each test
 let shared: BrowserContext;
-// a blank tab kept open: with no tab left Chromium closes its window, and a new window costs about 0.9 s of a core
-let keeper: Page;
-let keeperSession: CDPSession;
+/**
+ * The tab the tests take turns in, blank between tests. Opening the designer again in a tab that had it
+ * costs 2.0 s of a core against 3.5 s in a new tab (its renderer is running and has the code compiled),
+ * and with no tab left Chromium would close its window, which costs 0.9 s more to open again.
+ */
+let tab: Page;
+let tabSession: CDPSession;
+let tabTaken = false;
 const visitedOrigins = new Set<string>();
 // more browsers' worth of storage for one test, e.g. a link opened somewhere else
 const extraContexts: BrowserContext[] = [];
@@ -17,6 +22,10 @@ const expectedErrors: RegExp[] = [];
 
 // everything a page can keep; the HTTP cache, whose compiled code is why the profile is shared, is not site data
 const SITE_DATA = 'all';
+// Playwright's own default, for a test that set another
+const DEFAULT_TIMEOUT = 30_000;
+// a document of the designer's origin that runs none of its code: sessionStorage is emptied from there
+const QUIET_PAGE = '/favicon.svg';
 
 /** Connects each test file to its worker's Chromium; every test starts with empty storage. */
 export function useBrowser(): void {
@@ -27,16 +36,18 @@ export function useBrowser(): void {
     const profile = browser.contexts()[0];
     if (!profile) throw new Error('The shared Chromium shows no persistent profile: see launchChromium in tests/e2e/chromium.ts.');
     shared = profile;
-    keeper = shared.pages().find((page) => page.url() === 'about:blank') ?? (await shared.newPage());
-    keeperSession = await shared.newCDPSession(keeper);
-    shared.on('page', (page) => page.on('framenavigated', (frame) => frame === page.mainFrame() && rememberOrigin(frame.url())));
+    shared.on('page', followOrigins);
+    const left = shared.pages()[0];
+    if (left) followOrigins(left);
+    await takeTab(left);
   });
   afterEach(async () => {
     // any uncaught page error or console error fails the test that caused it
     const unexpected = watchedPages.splice(0).flatMap((page) => pageErrors(page)).filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
     expectedErrors.length = 0;
-    await Promise.all(shared.pages().filter((page) => page !== keeper).map((page) => page.close()));
+    await Promise.all(shared.pages().filter((page) => page !== tab).map((page) => page.close()));
     await Promise.all(extraContexts.splice(0).map((extra) => extra.close()));
+    await blankTab();
     await forgetSiteData();
     expect(unexpected, 'errors in the page console').toEqual([]);
   });
@@ -46,22 +57,62 @@ export function useBrowser(): void {
   });
 }
 
+function followOrigins(page: Page): void {
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && rememberOrigin(frame.url()));
+}
+
 function rememberOrigin(url: string): void {
   if (/^https?:/.test(url)) visitedOrigins.add(new URL(url).origin);
 }
 
+async function takeTab(page?: Page): Promise<void> {
+  tab = page ?? (await shared.newPage());
+  tabSession = await shared.newCDPSession(tab);
+  tabTaken = false;
+}
+
+/** Leaves the shared tab as a new one would be: no listeners, routes, media or timeout of the last test, no sessionStorage. */
+async function blankTab(): Promise<void> {
+  if (!tabTaken) return;
+  tabTaken = false;
+  try {
+    await tab.removeAllListeners();
+    followOrigins(tab);
+    // the designer may ask before it is left (a save that did not finish); the next test must not wait on it
+    tab.on('dialog', (dialog) => void dialog.accept());
+    await tab.unrouteAll({ behavior: 'ignoreErrors' });
+    tab.setDefaultTimeout(DEFAULT_TIMEOUT);
+    await tab.emulateMedia({ colorScheme: 'light', reducedMotion: REDUCED_MOTION });
+    // sessionStorage belongs to the tab: emptied from a page of the designer's origin that runs no code
+    const away = new URL(QUIET_PAGE, inject('baseUrl'));
+    const origin = /^https?:/.test(tab.url()) ? new URL(tab.url()).origin : away.origin;
+    if (origin !== away.origin) throw new Error('the tab left the designer: a new tab is simpler than cleaning it');
+    await tab.goto(away.href);
+    await tab.evaluate(() => sessionStorage.clear());
+    tab.removeAllListeners('dialog');
+  } catch {
+    await tab.close().catch(() => undefined);
+    await takeTab();
+  }
+}
+
 async function forgetSiteData(): Promise<void> {
   if (visitedOrigins.size === 0) return;
-  // after the tabs closed (they save on pagehide); Chromium clears site data from a page's session only
-  for (const origin of visitedOrigins) await keeperSession.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_DATA });
+  // after the tabs closed or left the designer (it saves on pagehide); Chromium clears site data from a page's session only
+  for (const origin of visitedOrigins) await tabSession.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_DATA });
   visitedOrigins.clear();
 }
 
-/** Opens the designer in a new tab with empty storage; `init` runs in the page before any of its scripts. */
+/**
+ * Opens the designer with empty storage, in the shared tab when it is free, else in a new tab;
+ * `init` runs in the page before any of its scripts (in a new tab: a tab keeps its init scripts).
+ */
 export async function openApp(path = '/', init?: () => void, viewport = WINDOW): Promise<Page> {
   const url = new URL(path, inject('baseUrl'));
   await shared.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.origin });
-  const page = watch(await shared.newPage());
+  const reuse = !init && !tabTaken && !tab.isClosed();
+  if (reuse) tabTaken = true;
+  const page = watch(reuse ? tab : await shared.newPage());
   await page.setViewportSize(viewport);
   if (init) await page.addInitScript(init);
   await page.goto(url.href);

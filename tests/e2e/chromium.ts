@@ -12,7 +12,8 @@ export const WINDOW = { width: 1400, height: 900 };
 /** Tests ask for less motion: a spinner or a blinking cursor left turning costs a fifth of a core per page. */
 export const REDUCED_MOTION = 'reduce';
 
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// no back/forward cache: a designer the shared tab left must be gone, not kept frozen beside the next test's
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=BackForwardCache'];
 
 /**
  * Playwright's server for one persistent profile that every connection shares. Both options are
