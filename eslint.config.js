@@ -7,22 +7,23 @@ import { builtinModules } from 'node:module';
 
 // The layers, lowest first: each folder may import only the folders it names (and npm packages other than
 // Svelte and Monaco, which only `preview`, `editor` and the shell may use). Tests may cross layers.
-const FOLDERS = ['json', 'storage', 'schema', 'document', 'bridge', 'events', 'visual', 'share', 'export', 'gallery', 'preview', 'editor', 'viewer', 'host', 'app'];
+const FOLDERS = ['json', 'storage', 'schema', 'manifest', 'document', 'bridge', 'events', 'visual', 'share', 'export', 'gallery', 'preview', 'editor', 'viewer', 'host', 'app'];
 const PURE = ['json', 'schema', 'document'];
 const LAYERS = {
   json: { uses: [] },
   storage: { uses: ['json'] },
   schema: { uses: ['json'] },
+  manifest: { uses: ['json', 'schema'] },
   document: { uses: ['json', 'schema'] },
   bridge: { uses: [...PURE] },
   events: { uses: [...PURE] },
   visual: { uses: [...PURE, 'events'] },
   share: { uses: [...PURE] },
-  export: { uses: [...PURE, 'events', 'bridge'] },
+  export: { uses: [...PURE, 'events', 'bridge', 'manifest'] },
   gallery: { uses: [...PURE, 'events', 'share', 'export'] },
   preview: { uses: [...PURE, 'events', 'bridge'], svelte: true },
   editor: { uses: [...PURE, 'events', 'storage'], svelte: true, monaco: true },
-  host: { uses: ['json', 'schema', 'document', 'events'] },
+  host: { uses: ['json', 'schema', 'manifest', 'document', 'events'] },
 };
 
 function layerRules() {

@@ -42,7 +42,8 @@ describe('guessing what to run', () => {
 
   test.each([
     ['package.json main', { 'package.json': '{"main":"src/start.js"}', 'src/start.js': '', 'index.js': '' }, 'node', 'src/start.js', ['node', 'src/start.js']],
-    ['a manifest', { 'agentty.json': '{"runtime":"python","main":"app.py"}', 'app.py': '', 'index.js': '' }, 'python', 'app.py', ['python3', 'app.py']],
+    ['a manifest', { 'agentty-plugin.json': '{"runtime":"python","main":"app.py"}', 'app.py': '', 'index.js': '' }, 'python', 'app.py', ['python3', 'app.py']],
+    ['a file Agentty does not read', { 'agentty.json': '{"runtime":"python","main":"app.py"}', 'app.py': '', 'index.js': '' }, 'node', 'index.js', ['node', 'index.js']],
     ['index.js', { 'index.js': '' }, 'node', 'index.js', ['node', 'index.js']],
     ['main.py', { 'main.py': '' }, 'python', 'main.py', ['python3', 'main.py']],
     ['an executable named plugin', { plugin: true, 'notes.txt': '' }, 'executable', 'plugin', ['./plugin']],

@@ -5,6 +5,7 @@ import { defaultSettings } from '../src/host/environment';
 import type { HostSettings } from '../src/host/contract';
 import { NEWEST_API, type ApiVersion } from '../src/schema/nodes';
 import type { Program } from './program';
+import { MANIFEST_FILE } from '../src/manifest';
 
 function readJson(path: string): Record<string, unknown> {
   try {
@@ -17,9 +18,9 @@ function readJson(path: string): Record<string, unknown> {
 
 const text = (...values: unknown[]) => values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
 
-/** The plugin's id, name and version for initialize: from a manifest or package.json when there is one, else the folder's name. */
+/** The plugin's id, name and version for initialize: from agentty-plugin.json or package.json when there is one, else the folder's name. */
 export function pluginIdentity(dir: string): { id: string; name: string; version: string } {
-  const manifest = { ...readJson(join(dir, 'manifest.json')), ...readJson(join(dir, 'plugin.json')), ...readJson(join(dir, 'agentty.json')) };
+  const manifest = readJson(join(dir, MANIFEST_FILE));
   const pkg = readJson(join(dir, 'package.json'));
   const folder = basename(dir);
   const name = text(manifest.name, pkg.name, folder) ?? 'plugin';

@@ -3,6 +3,7 @@ import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { NODE_MAIN } from '../src/export/codegen-node';
 import { PYTHON_MAIN } from '../src/export/codegen-python';
 import type { SessionSnapshot } from '../src/host/contract';
+import { MANIFEST_FILE } from '../src/manifest';
 
 export type Program = SessionSnapshot['program'];
 export type Runtime = Program['runtime'];
@@ -12,8 +13,8 @@ export const RUNTIMES: readonly Runtime[] = ['node', 'python', 'executable'];
 const NODE_NAMES = [NODE_MAIN, 'index.mjs', 'index.js', 'main.mjs', 'main.js', 'plugin.js', 'index.cjs'];
 const PYTHON_NAMES = [PYTHON_MAIN, 'main.py', '__main__.py'];
 const EXECUTABLE_NAMES = ['plugin', 'main', 'run', 'plugin.sh', 'main.sh', 'run.sh'];
-/** Manifest files a plugin folder may carry: the spec names the fields (runtime, main) but not the file. */
-const MANIFESTS = ['agentty.json', 'plugin.json', 'manifest.json'];
+/** Agentty reads a plugin's runtime and main from this file only. */
+const MANIFESTS = [MANIFEST_FILE];
 
 export class UsageError extends Error {}
 

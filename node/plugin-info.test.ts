@@ -1,0 +1,32 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, test } from 'vitest';
+import { pluginIdentity } from './plugin-info';
+
+const made: string[] = [];
+afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function folder(name: string, files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'plugin-info-'));
+  made.push(root);
+  const dir = join(root, name);
+  mkdirSync(dir);
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+  return dir;
+}
+
+test('initialize carries the id, name and version of agentty-plugin.json', () => {
+  const dir = folder('git-status', { 'agentty-plugin.json': JSON.stringify({ id: 'git-status', name: 'Git 상태 "quoted"', version: '1.2.0' }), 'package.json': '{"name":"pkg","version":"9.9.9"}' });
+  expect(pluginIdentity(dir)).toEqual({ id: 'git-status', name: 'Git 상태 "quoted"', version: '1.2.0' });
+});
+
+test('file names Agentty does not read are not manifests: package.json, then the folder name', () => {
+  const dir = folder('my-tool', { 'agentty.json': '{"id":"wrong","name":"Wrong"}', 'plugin.json': '{"name":"Wrong"}', 'manifest.json': '{"name":"Wrong"}' });
+  expect(pluginIdentity(dir)).toEqual({ id: 'my-tool', name: 'my-tool', version: '0.0.0' });
+  expect(pluginIdentity(folder('x', { 'package.json': '{"name":"From Package","version":"2.0.0"}' }))).toEqual({ id: 'from-package', name: 'From Package', version: '2.0.0' });
+});
+
+test('a broken agentty-plugin.json is read as none', () => {
+  expect(pluginIdentity(folder('broken', { 'agentty-plugin.json': '{ "id": ' }))).toEqual({ id: 'broken', name: 'broken', version: '0.0.0' });
+});
