@@ -7,6 +7,7 @@ import { defaultEvents } from './default-events';
 import type { Program } from './program';
 import { HostRunner, RUNNER_RULES } from './runner';
 import { sleep, Watch } from './watch';
+import { describeProblem, readManifestReport, type ManifestReport } from './manifest-file';
 
 /** check-plugin's limits (also in its help text and docs/check-plugin.md). */
 export const CHECK_LIMITS: { readonly initializeMs: number; readonly firstPanelMs: number; readonly quietMs: number; readonly settleMs: number } = {
@@ -26,6 +27,7 @@ export const CHECK_RULES = {
   'expect-failed': 'The script expected a message from the plugin (check-plugin).',
   'not-running': 'The script sent a message while the plugin was not running (check-plugin).',
   'time-limit': 'The whole check must finish within its time limit (check-plugin).',
+  manifest: 'agentty-plugin.json follows Agentty\'s manifest rules (agentty-today.md §3).',
 } as const;
 
 export interface StepResult {
@@ -58,6 +60,8 @@ export interface CheckReport {
   readonly advice: readonly Advice[];
   readonly status: ProcessStatus;
   readonly durationMs: number;
+  /** agentty-plugin.json and the rules it breaks: an error is a violation, a warning is advice. */
+  readonly manifest: ManifestReport;
 }
 
 const ruleText = (rule: string): string =>
@@ -117,6 +121,11 @@ export async function checkPlugin(
   const steps: StepResult[] = [];
   const own: Violation[] = [];
   const fail = (rule: keyof typeof CHECK_RULES, message: string) => own.push({ time: Date.now(), rule, message });
+  const manifest = readManifestReport(program.dir);
+  for (const problem of manifest.problems) {
+    if (problem.severity === 'error') fail('manifest', describeProblem(problem));
+    else advice.set(describeProblem(problem), { count: 1 });
+  }
   // a program that cannot start keeps the last status until its error arrives
   const exited = () => runner.status.state === 'exited' && !runner.running;
   const quiet = () => watch.until(() => exited() || Date.now() - lastActivity >= limits.quietMs, limits.settleMs).then(() => sleep(0));
@@ -192,5 +201,5 @@ export async function checkPlugin(
   const violations = [...core.violations, ...runner.violations, ...own].sort((a, b) => a.time - b.time).map((violation) => ({ ...violation, ruleText: ruleText(violation.rule) }));
   const advised = [...advice].map(([message, { seq, count }]) => ({ message, ...(seq === undefined ? {} : { seq }), count }));
   const ok = violations.length === 0 && !(strict && advised.length > 0);
-  return { ok, strict, program, steps, wire: core.wire, log: core.log, violations, advice: advised, status: runner.status, durationMs: Date.now() - started };
+  return { ok, strict, program, steps, wire: core.wire, log: core.log, violations, advice: advised, status: runner.status, durationMs: Date.now() - started, manifest };
 }

@@ -81,6 +81,7 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   if (m.method === 'panel/open') console.log(JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: ${JSON.stringify(tree)} } }));
 });`,
     );
+    writeFileSync(join(dir, 'agentty-plugin.json'), JSON.stringify({ id: 'advised', name: 'Advised', version: '1.0.0', main: 'index.mjs' }));
     const plain = await run(dir);
     expect(plain.code).toBe(0);
     expect(plain.stdout).toMatch(/\nAdvice \(1 warning: Agentty accepts these; --strict fails on them\):\n {2}▲ at wire #4: tree\.children\[0\]\.colour: Unknown key "colour" on text/);
@@ -95,6 +96,40 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     expect(report.violations.map((violation) => violation.rule)).toEqual(['tree-invalid']);
     expect(report.violations[0]!.message).toContain('`card` needs API 4; this design targets API 1');
     expect(await run(dir, '--api', '9')).toMatchObject({ code: 2, stderr: expect.stringMatching(/^--api must be a plugin API version from 1 to 6, not "9"\./) });
+  }, 60_000);
+
+  test("agentty-plugin.json is checked by Agentty's rules: a broken rule fails at its field, a missing file is advice", async () => {
+    const plugin = `import { createInterface } from 'node:readline';
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const m = JSON.parse(line);
+  if (m.method === 'initialize') console.log(JSON.stringify({ jsonrpc: '2.0', id: m.id, result: {} }));
+  if (m.method === 'panel/open') console.log(JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: { type: 'text', text: 'hi' } } }));
+});`;
+    const broken = join(scratch, 'manifest-broken');
+    mkdirSync(broken, { recursive: true });
+    writeFileSync(join(broken, 'main.mjs'), plugin);
+    const manifest = { id: 'other-name', name: 'Broken', version: '1.0.0', main: 'main.mjs', permissions: ['prompt.inject', 'clipboard'], homepage: 'http://example.com' };
+    writeFileSync(join(broken, 'agentty-plugin.json'), JSON.stringify(manifest));
+    const failed = await run(broken, '--json');
+    expect(failed.code).toBe(1);
+    const report = JSON.parse(failed.stdout) as { violations: { rule: string; message: string }[]; manifest: { found: boolean; problems: { path: string }[] } };
+    expect(report.manifest.found).toBe(true);
+    expect(report.manifest.problems.map((problem) => problem.path)).toEqual(['/id', '/homepage', '/permissions/1']);
+    expect(report.violations.map((violation) => violation.message)).toEqual([
+      'agentty-plugin.json /id: The id "other-name" must be the plugin folder\'s name ("manifest-broken").',
+      'agentty-plugin.json /homepage: The homepage must be an https:// address under 300 characters, without spaces.',
+      expect.stringMatching(/^agentty-plugin\.json \/permissions\/1: Unknown permission "clipboard"/),
+    ]);
+    const text = await run(broken);
+    expect(text.stdout).toContain('  ✗ manifest: agentty-plugin.json /id: The id "other-name"');
+
+    const bare = join(scratch, 'manifest-missing');
+    mkdirSync(bare, { recursive: true });
+    writeFileSync(join(bare, 'main.mjs'), plugin);
+    const advised = await run(bare);
+    expect(advised.code).toBe(0);
+    expect(advised.stdout).toContain('▲ agentty-plugin.json: The folder has no agentty-plugin.json: Agentty installs a plugin only from a folder with one');
+    expect((await run(bare, '--strict')).code).toBe(1);
   }, 60_000);
 
   test('--help prints the limits', async () => {

@@ -1,5 +1,5 @@
 // Test support: runs a sample plugin under the real runner and records everything it reports.
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { HostEffect, HostSettings, PluginLogEntry, ProcessStatus } from '../src/host/contract';
@@ -8,6 +8,7 @@ import { settingsFor } from './plugin-info';
 import { resolveProgram, type Program, type Runtime } from './program';
 import { HostRunner } from './runner';
 import { Watch } from './watch';
+import { MANIFEST_FILE } from '../src/manifest';
 
 export const PLUGINS = resolve(import.meta.dirname, '../tests/plugins');
 
@@ -16,12 +17,20 @@ export function samplePlugin(name: string, runtime?: Runtime, main?: string): Pr
 }
 
 /** A throwaway plugin folder with one file; removed by `remove`. */
+/** A plugin folder as Agentty installs it: `file` and an agentty-plugin.json whose id is the folder's name. */
 export function scratchPlugin(file: string, text: string, runtime?: Runtime, mode = 0o644): { program: Program; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'panel-host-test-'));
+  const parent = mkdtempSync(join(tmpdir(), 'panel-host-test-'));
+  const dir = join(parent, SCRATCH_ID);
+  mkdirSync(dir);
   writeFileSync(join(dir, file), text);
   chmodSync(join(dir, file), mode);
-  return { program: resolveProgram(dir, runtime, file).program, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const program = resolveProgram(dir, runtime, file).program;
+  const manifest = { id: SCRATCH_ID, name: 'Scratch plugin', version: '0.0.0', main: file, runtime: program.runtime };
+  writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+  return { program, remove: () => rmSync(parent, { recursive: true, force: true }) };
 }
+
+const SCRATCH_ID = 'scratch-plugin';
 
 export interface Recording {
   readonly runner: HostRunner;
