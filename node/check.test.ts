@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { parseScript, type Script } from '../src/host/script';
 import { CHECK_LIMITS, checkPlugin } from './check';
 import { settingsFor } from './plugin-info';
-import type { Program } from './program';
+import { resolveProgram, type Program } from './program';
 import { formatReport } from './report';
 import { samplePlugin, scratchPlugin } from './test-support';
 
@@ -179,6 +179,26 @@ describe.concurrent('check-plugin with a script', () => {
     const report = await check(samplePlugin('no-permission'), script({ grants: none, steps: [{ expect: { method: 'host/revealPath' } }, { wait: 100 }] }));
     expect(rules(report)).toEqual(Array(5).fill('permission-denied'));
     expect(report.wire.filter((entry) => entry.line.includes('"code":-32001'))).toHaveLength(5);
+  });
+
+  test("what agentty-plugin.json does not declare is not granted: that call fails with -32001 and Agentty's message", async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'manifest-grants-'));
+    const dir = join(parent, 'no-permission');
+    try {
+      cpSync(resolve(import.meta.dirname, '../tests/plugins/no-permission'), dir, { recursive: true });
+      const manifest = JSON.parse(readFileSync(join(dir, 'agentty-plugin.json'), 'utf8')) as { permissions: string[] };
+      manifest.permissions = manifest.permissions.filter((permission) => permission !== 'session.read');
+      writeFileSync(join(dir, 'agentty-plugin.json'), JSON.stringify(manifest));
+      const program = resolveProgram(dir, undefined, undefined).program;
+      const report = await check(program, script({ steps: [{ expect: { method: 'host/revealPath' } }, { wait: 100 }] }));
+      expect(rules(report)).toEqual(['permission-denied']);
+      expect(report.wire.filter((entry) => entry.line.includes('"code":-32001')).map((entry) => JSON.parse(entry.line).error.message)).toEqual([
+        'session/get needs the "session.read" permission in agentty-plugin.json',
+      ]);
+      expect(report.ok).toBe(false);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 
   test('a command/execute starter is sent right after initialize', async () => {

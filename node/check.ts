@@ -91,7 +91,7 @@ export async function checkPlugin(
   let lastActivity = started;
   const runner = new HostRunner(
     program,
-    { ...settings, initializeTimeoutMs: limits.initializeMs, ...(script ? { starter: script.starter, grants: script.grants } : {}) },
+    { ...settings, initializeTimeoutMs: limits.initializeMs, ...(script ? { starter: script.starter, grants: { ...settings.grants, ...script.grants } } : {}) },
     {
       step: (step) => {
         lastActivity = Date.now();

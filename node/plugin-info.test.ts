@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { pluginIdentity } from './plugin-info';
+import { manifestGrants, pluginIdentity } from './plugin-info';
 
 const made: string[] = [];
 afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -29,4 +29,11 @@ test('file names Agentty does not read are not manifests: package.json, then the
 
 test('a broken agentty-plugin.json is read as none', () => {
   expect(pluginIdentity(folder('broken', { 'agentty-plugin.json': '{ "id": ' }))).toEqual({ id: 'broken', name: 'broken', version: '0.0.0' });
+});
+
+test('the permissions granted are those agentty-plugin.json declares; without the file, all of them', () => {
+  const declared = folder('git-status', { 'agentty-plugin.json': JSON.stringify({ id: 'git-status', permissions: ['prompt.inject', 'net.request', 'bogus'] }) });
+  expect(manifestGrants(declared)).toEqual({ 'workspace.read': false, 'prompt.inject': true, 'terminal.write': false, 'session.read': false });
+  expect(manifestGrants(folder('none', { 'agentty-plugin.json': '{"id":"none"}' }))).toEqual({ 'workspace.read': false, 'prompt.inject': false, 'terminal.write': false, 'session.read': false });
+  expect(manifestGrants(folder('bare', {}))).toBeUndefined();
 });

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { defaultSettings } from '../src/host/environment';
-import type { HostSettings } from '../src/host/contract';
+import { PERMISSIONS, type Grants, type HostSettings, type Permission } from '../src/host/contract';
 import { NEWEST_API, type ApiVersion } from '../src/schema/nodes';
 import type { Program } from './program';
 import { MANIFEST_FILE } from '../src/manifest';
@@ -34,7 +34,20 @@ export function makeDataDir(): { path: string; remove: () => void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-/** Agentty's defaults for this plugin: its folder, its own data folder, everything granted, opened by panel/open; today's Agentty unless `api` says. */
+/**
+ * What Agentty grants: the permissions agentty-plugin.json declares, and no other. A folder without the
+ * file is a plugin under development (Agentty would not install it): everything is granted, to be withheld on the Live page.
+ */
+export function manifestGrants(dir: string): Grants | undefined {
+  if (!existsSync(join(dir, MANIFEST_FILE))) return undefined;
+  const declared = readJson(join(dir, MANIFEST_FILE)).permissions;
+  const list = Array.isArray(declared) ? declared : [];
+  return Object.fromEntries(PERMISSIONS.map((permission) => [permission, list.includes(permission)])) as Record<Permission, boolean>;
+}
+
+/** Agentty's defaults for this plugin: its folder, its own data folder, its manifest's permissions, opened by panel/open; today's Agentty unless `api` says. */
 export function settingsFor(program: Program, dataDir: string, api: ApiVersion = NEWEST_API): HostSettings {
-  return defaultSettings({ ...pluginIdentity(program.dir), dir: program.dir, dataDir }, api);
+  const settings = defaultSettings({ ...pluginIdentity(program.dir), dir: program.dir, dataDir }, api);
+  const grants = manifestGrants(program.dir);
+  return grants ? { ...settings, grants } : settings;
 }

@@ -189,7 +189,7 @@ describe('host/openUrl and host/revealPath', () => {
     expect(failure(call('host/revealPath', { path: '/Users/dana/notes' }, withGrants({ 'workspace.read': false })))).toEqual({
       code: -32001,
       rule: 'permission-denied',
-      message: 'host/revealPath needs the "workspace.read" permission, which this plugin has not been granted.',
+      message: 'host/revealPath needs the "workspace.read" permission in agentty-plugin.json',
     });
   });
 

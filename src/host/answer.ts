@@ -22,7 +22,7 @@ export function answer(method: string, params: unknown, call: CallContext): Answ
   }
   const permission = permissionFor(method);
   if (permission !== undefined && !call.settings.grants[permission]) {
-    return fail(ERROR_CODES.permissionDenied, 'permission-denied', `${method} needs the "${permission}" permission, which this plugin has not been granted.`);
+    return fail(ERROR_CODES.permissionDenied, 'permission-denied', `${method} needs the "${permission}" permission in agentty-plugin.json`);
   }
   const blockedUntil = call.linkBlockedUntil;
   if (LINK_BLOCKED_METHODS.has(method) && blockedUntil !== undefined && call.now < blockedUntil) {

@@ -216,7 +216,7 @@ describe('calls from the plugin', () => {
     expect(unknown.toPlugin[0]).toMatchObject({ id: 3, error: { code: -32601 } });
     expect(rules(unknown)).toEqual(['unknown-method']);
     const denied = core.receiveLine(request(4, 'prompt/inject', { text: 'hi' }), T0 + 3);
-    expect(lines(denied)).toEqual([line({ jsonrpc: '2.0', id: 4, error: { code: -32001, message: 'prompt/inject needs the "prompt.inject" permission, which this plugin has not been granted.' } })]);
+    expect(lines(denied)).toEqual([line({ jsonrpc: '2.0', id: 4, error: { code: -32001, message: 'prompt/inject needs the "prompt.inject" permission in agentty-plugin.json' } })]);
     expect(rules(denied)).toEqual(['permission-denied']);
     expect(rules(core.receiveLine(notification('ui/explode'), T0 + 4))).toEqual(['unknown-method']);
     expect(core.snapshot().violations.map((violation) => violation.rule)).toEqual(['unknown-method', 'permission-denied', 'unknown-method']);

@@ -24,7 +24,7 @@ describe('a check-plugin script', () => {
     }`);
     expect(script).toEqual({
       starter: { kind: 'panel/open' },
-      grants: { 'workspace.read': true, 'prompt.inject': true, 'terminal.write': true, 'session.read': true },
+      grants: {},
       runLimitMs: DEFAULT_RUN_LIMIT_MS,
       steps: [
         { kind: 'send', message: { type: 'event', params: { element: 'go', event: 'click' } } },
@@ -46,7 +46,7 @@ describe('a check-plugin script', () => {
   test('starter, grants and time limit', () => {
     const script = ok('{"starter":{"kind":"command/execute","command":"hello.run","args":[1]},"grants":{"prompt.inject":false},"timeLimit":5000,"steps":[]}');
     expect(script.starter).toEqual({ kind: 'command/execute', command: 'hello.run', args: [1] });
-    expect(script.grants).toEqual({ 'workspace.read': true, 'prompt.inject': false, 'terminal.write': true, 'session.read': true });
+    expect(script.grants).toEqual({ 'prompt.inject': false });
     expect(script.runLimitMs).toBe(5000);
   });
 

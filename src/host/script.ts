@@ -20,8 +20,8 @@ export type ScriptStep =
 
 export interface Script {
   readonly starter: Starter;
-  /** Permissions left out here are granted. */
-  readonly grants: Grants;
+  /** Only what the script says: a permission left out here is granted as agentty-plugin.json says (all of them without one). */
+  readonly grants: Partial<Grants>;
   readonly runLimitMs: number;
   readonly steps: readonly ScriptStep[];
 }
@@ -82,7 +82,7 @@ export const SCRIPT = z
   .transform(
     (script): Script => ({
       starter: script.starter ?? { kind: 'panel/open' },
-      grants: Object.fromEntries(PERMISSIONS.map((permission) => [permission, script.grants?.[permission] ?? true])) as Grants,
+      grants: Object.fromEntries(PERMISSIONS.flatMap((permission) => (script.grants?.[permission] === undefined ? [] : [[permission, script.grants[permission]]]))),
       runLimitMs: script.timeLimit ?? DEFAULT_RUN_LIMIT_MS,
       steps: script.steps,
     }),

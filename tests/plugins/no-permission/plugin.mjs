@@ -1,4 +1,4 @@
-// Calls every method that needs a permission; with none granted each answer must be -32001.
+// Calls every method that needs a permission (its manifest declares them all); with one withheld, that answer must be -32001.
 import { createInterface } from 'node:readline';
 
 const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
