@@ -23,7 +23,6 @@ export const CHECK_LIMITS: { readonly initializeMs: number; readonly firstPanelM
 
 export const CHECK_RULES = {
   'start-failed': 'Agentty starts the plugin with the command of its runtime, in its folder.',
-  'exited-early': 'The plugin runs until stdin closes or shutdown arrives.',
   'expect-failed': 'The script expected a message from the plugin (check-plugin).',
   'not-running': 'The script sent a message while the plugin was not running (check-plugin).',
   'time-limit': 'The whole check must finish within its time limit (check-plugin).',
@@ -60,6 +59,8 @@ export interface CheckReport {
   readonly advice: readonly Advice[];
   readonly status: ProcessStatus;
   readonly durationMs: number;
+  /** What a person should know that breaks no rule, e.g. the plugin exited before shutdown. */
+  readonly notes: readonly string[];
   /** agentty-plugin.json and the rules it breaks: an error is a violation, a warning is advice. */
   readonly manifest: ManifestReport;
 }
@@ -121,6 +122,7 @@ export async function checkPlugin(
   const steps: StepResult[] = [];
   const own: Violation[] = [];
   const fail = (rule: keyof typeof CHECK_RULES, message: string) => own.push({ time: Date.now(), rule, message });
+  const notes: string[] = [];
   const manifest = readManifestReport(program.dir);
   for (const problem of manifest.problems) {
     if (problem.severity === 'error') fail('manifest', describeProblem(problem));
@@ -192,7 +194,8 @@ export async function checkPlugin(
   if (timedOut) fail('time-limit', `The check did not finish within ${limitMs / 1000} s.`);
   const end = runner.status;
   if (end.state === 'exited' && !startedRun) fail('start-failed', end.reason);
-  else if (end.state === 'exited' && !hostStopped) fail('exited-early', `${end.reason} It exited before shutdown was sent.`);
+  // the spec does not ask a plugin to run until shutdown: exiting is told, not failed
+  else if (end.state === 'exited' && !hostStopped) notes.push(`${end.reason} It exited before shutdown was sent; the spec allows a plugin to exit.`);
   if (!timedOut && runner.running) await quiet();
   await (timedOut ? runner.quit() : runner.stop('check-plugin is done.'));
   steps.push({ step: 'shutdown', ok: runner.violations.length === 0 });
@@ -201,5 +204,5 @@ export async function checkPlugin(
   const violations = [...core.violations, ...runner.violations, ...own].sort((a, b) => a.time - b.time).map((violation) => ({ ...violation, ruleText: ruleText(violation.rule) }));
   const advised = [...advice].map(([message, { seq, count }]) => ({ message, ...(seq === undefined ? {} : { seq }), count }));
   const ok = violations.length === 0 && !(strict && advised.length > 0);
-  return { ok, strict, program, steps, wire: core.wire, log: core.log, violations, advice: advised, status: runner.status, durationMs: Date.now() - started, manifest };
+  return { ok, strict, program, steps, wire: core.wire, log: core.log, violations, advice: advised, status: runner.status, durationMs: Date.now() - started, manifest, notes };
 }

@@ -22,6 +22,9 @@ export function formatReport(report: CheckReport): string {
   const status = report.status;
   if (status.state === 'exited') out.push('', `Exit: ${status.signal ? `signal ${status.signal}` : `code ${status.code}`}. ${status.reason}`);
   out.push('');
+  if (report.notes.length) {
+    out.push('Notes:', ...report.notes.map((note) => `  • ${note}`), '');
+  }
   const { advice } = report;
   if (advice.length) {
     const why = report.strict ? 'with --strict they fail the check' : 'Agentty accepts these; --strict fails on them';
