@@ -140,7 +140,8 @@ export async function openInFreshBrowser(path: string, onRequest?: (url: string)
 export function watch(page: Page): Page {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // Chromium asks for /favicon.ico beside the shared tab's quiet page (an SVG declares no icon); the designer never does
+  page.on('console', (message) => message.type() === 'error' && !message.location().url.endsWith('/favicon.ico') && errors.push(message.text()));
   (page as Page & { errors: string[] }).errors = errors;
   watchedPages.push(page);
   return page;
