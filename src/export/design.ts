@@ -2,7 +2,7 @@ import { analyze } from '../document/analyze';
 import type { Issue } from '../document/issue';
 import { crossCheck, type Reaction } from '../events/reactions';
 import { NEWEST_API, type ApiVersion, type PanelNode } from '../schema';
-import type { Checked } from '../json';
+import type { Checked, JsonObject } from '../json';
 
 export type { Reaction, ReactionAction } from '../events/reactions';
 
@@ -13,6 +13,8 @@ export interface Design {
   reactions: Reaction[];
   /** The Agentty API version the design targets: its trees are checked as that Agentty would (the newest when left out). */
   api?: ApiVersion;
+  /** The plugin's agentty-plugin.json as designed on the Plugin page; left out, the export writes one from the name. */
+  manifest?: JsonObject;
 }
 
 /** The API version a design targets. */
