@@ -5,7 +5,7 @@ describe('neededPermissions', () => {
   it('asks for prompt.inject when a reaction asks the agent, naming the first reaction that does', () => {
     const needed = neededPermissions({
       reactions: [
-        { element: 'save', event: 'click', actions: [{ do: 'notify', message: 'Saved' }] },
+        { element: 'save', event: 'click', actions: [{ do: 'notify', message: 'Saved', kind: 'info' }] },
         { element: 'ask', event: 'click', actions: [{ do: 'injectPrompt', text: 'Explain' }] },
         { element: 'again', event: 'click', actions: [{ do: 'injectPrompt', text: 'Again' }] },
       ],
