@@ -19,7 +19,7 @@ const LAYERS = {
   events: { uses: [...PURE] },
   visual: { uses: [...PURE, 'events'] },
   share: { uses: [...PURE] },
-  export: { uses: [...PURE, 'events', 'bridge', 'manifest'] },
+  export: { uses: [...PURE, 'events', 'bridge', 'manifest', 'host'] },
   gallery: { uses: [...PURE, 'events', 'share', 'export'] },
   preview: { uses: [...PURE, 'events', 'bridge'], svelte: true },
   editor: { uses: [...PURE, 'events', 'storage'], svelte: true, monaco: true },

@@ -1,7 +1,7 @@
 // Which permissions a design's plugin needs: what its reactions send decides, as Agentty checks each call.
 import { actionSpec } from '../events/reactions/actions';
 import { permissionFor } from '../host/permissions';
-import type { ManifestPermission } from '../manifest';
+import type { ManifestPermission, ManifestProblem } from '../manifest';
 import type { Design } from './design';
 
 /** One permission the design needs, with what needs it in words a designer recognises. */
@@ -24,4 +24,25 @@ export function neededPermissions(design: Pick<Design, 'reactions'>): NeededPerm
     }
   });
   return [...needed].map(([permission, because]) => ({ permission, because }));
+}
+
+/** A needed permission the manifest leaves out is an error (Agentty answers -32001); one nothing needs is a hint. */
+export function permissionProblems(manifest: unknown, needed: readonly NeededPermission[]): ManifestProblem[] {
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) return [];
+  const declared = (manifest as { permissions?: unknown }).permissions;
+  const list = Array.isArray(declared) ? declared.filter((entry): entry is string => typeof entry === 'string') : [];
+  const problems: ManifestProblem[] = needed
+    .filter((need) => !list.includes(need.permission))
+    .map((need) => ({
+      path: '/permissions',
+      message: `"${need.permission}" is missing: ${need.because}, which Agentty refuses without it.`,
+      severity: 'error',
+    }));
+  list.forEach((permission, index) => {
+    if (!needed.some((need) => need.permission === permission)) {
+      const message = `Nothing in the design uses "${permission}": Agentty asks users to allow it all the same (keep it if code you add will need it).`;
+      problems.push({ path: `/permissions/${index}`, message, severity: 'hint' });
+    }
+  });
+  return problems;
 }
