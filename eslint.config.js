@@ -22,7 +22,7 @@ const LAYERS = {
   export: { uses: [...PURE, 'events', 'bridge', 'manifest', 'host'] },
   gallery: { uses: [...PURE, 'events', 'share', 'export'] },
   preview: { uses: [...PURE, 'events', 'bridge'], svelte: true },
-  editor: { uses: [...PURE, 'events', 'storage'], svelte: true, monaco: true },
+  editor: { uses: [...PURE, 'events', 'storage', 'manifest'], svelte: true, monaco: true },
   host: { uses: ['json', 'schema', 'manifest', 'document', 'events'] },
 };
 

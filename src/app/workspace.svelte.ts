@@ -10,6 +10,8 @@ import { treeEdit, type TreeChange } from '../visual/tree-edit';
 import type { TextEdit } from '../document';
 import { analyzeReactions, type ReactionsAnalysis, type ScreenInput } from '../events/reactions';
 import { exportableTreeOf, type Checked, type Design } from '../export';
+import { analyzeManifest, defaultManifestText, type ManifestAnalysis, type ManifestContext } from '../export/manifest-text';
+import { neededPermissions, type NeededPermission } from '../export/permissions';
 import type { DesignDocument } from '../share/document';
 import type { DocumentKind } from '../schema/bridge';
 import { isRecord } from '../json';
@@ -22,6 +24,7 @@ const PLACE_KEY = 'panel-designer:places';
 const PLACES_KEPT = 20;
 // a name no screen can take by accident: it marks the reactions tab
 const REACTIONS_TAB = '\u0000reactions';
+const PLUGIN_TAB = '\u0000plugin';
 /** In a big document the node under the cursor is looked up once typing pauses this long. */
 const CURSOR_PAUSE_MS = 250;
 
@@ -59,8 +62,8 @@ export interface Screen {
   name: string;
 }
 
-/** What the editor shows: one of the screens, or the reactions list. */
-export type EditorTab = { readonly kind: 'screen'; readonly id: number } | { readonly kind: 'reactions' };
+/** What the editor shows: one of the screens, the reactions list, or the plugin's agentty-plugin.json. */
+export type EditorTab = { readonly kind: 'screen'; readonly id: number } | { readonly kind: 'reactions' } | { readonly kind: 'plugin' };
 
 
 // only the latest measure is kept, so long sessions do not grow the timeline
@@ -80,6 +83,8 @@ export class Workspace {
   #otherAnalyses = new Map<string, Analysis>();
   #reactionsText = $state.raw('[]');
   #contextText = $state('{}');
+  /** agentty-plugin.json as typed; undefined until someone edits it, and meanwhile made from the design. */
+  #pluginText = $state.raw<string | undefined>(undefined);
   #nextScreenId = 1;
   #selectedPointer = $state.raw<string | undefined>(undefined);
   /** The editor, while one shows the open tab: visual tools and the preview act on its text through it. */
@@ -105,6 +110,8 @@ export class Workspace {
   #hostTheme = $state<Theme>('light');
   #api = $state<ApiVersion>(NEWEST_API);
   readonly #reactions = $derived<ReactionsAnalysis>(analyzeReactions(this.#reactionsText, this.screenInputs));
+  readonly #manifestContext = $derived<ManifestContext>({ name: this.#name, api: this.#api, needed: neededPermissions({ reactions: this.#reactions.reactions ?? [] }) });
+  readonly #manifest = $derived<ManifestAnalysis>(analyzeManifest(this.pluginText, this.#manifestContext));
   appTheme = $state<Theme>(typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 
   /** Which document this is: editor models and remembered places are kept per document. */
@@ -122,6 +129,7 @@ export class Workspace {
     doc.screens.forEach((screen, i) => this.#texts.set(this.screens[i]!.id, screen.text));
     this.#reactionsText = doc.reactions;
     this.#contextText = doc.context;
+    this.#pluginText = doc.plugin;
     this.#width = doc.settings.width;
     this.#hostTheme = doc.settings.hostTheme;
     this.#api = doc.settings.api;
@@ -137,7 +145,7 @@ export class Workspace {
     const place = readPlace(documentId);
     const byName = (name: string | undefined) => this.screens.find((screen) => screen.name === name)?.id;
     const first = this.screens[0]!.id;
-    this.tab = place?.tab === REACTIONS_TAB ? { kind: 'reactions' } : { kind: 'screen', id: byName(place?.tab) ?? first };
+    this.tab = place?.tab === REACTIONS_TAB ? { kind: 'reactions' } : place?.tab === PLUGIN_TAB ? { kind: 'plugin' } : { kind: 'screen', id: byName(place?.tab) ?? first };
     this.previewScreenId = byName(place?.preview) ?? first;
     // until the editor reports its text, the open screen is what was parsed here (not an empty, stale document)
     const opening = this.tab.kind === 'screen' ? parses.get(this.tab.id) : undefined;
@@ -154,7 +162,7 @@ export class Workspace {
         }),
       );
       $effect(() => {
-        const tab = this.tab.kind === 'reactions' ? REACTIONS_TAB : this.screens.find((screen) => screen.id === this.activeScreenId)?.name;
+        const tab = this.tab.kind === 'reactions' ? REACTIONS_TAB : this.tab.kind === 'plugin' ? PLUGIN_TAB : this.screens.find((screen) => screen.id === this.activeScreenId)?.name;
         const preview = this.screens.find((screen) => screen.id === this.previewScreenId)?.name;
         writePlace(documentId, { tab, preview });
       });
@@ -182,21 +190,54 @@ export class Workspace {
   get reactions(): ReactionsAnalysis {
     return this.#reactions;
   }
+  /** The plugin's agentty-plugin.json text: as typed, or made from the design until someone edits it. */
+  get pluginText(): string {
+    return this.#pluginText ?? defaultManifestText(this.#manifestContext);
+  }
+  /** True while the manifest follows the design (nobody has edited it). */
+  get pluginFollowsDesign(): boolean {
+    return this.#pluginText === undefined;
+  }
+  /** The permissions the design's reactions need, each with what needs it. */
+  get neededPermissions(): readonly NeededPermission[] {
+    return this.#manifestContext.needed;
+  }
+  /** agentty-plugin.json checked by Agentty's rules and against what the design needs. */
+  get manifest(): ManifestAnalysis {
+    return this.#manifest;
+  }
   /** The issues of whatever the editor shows. */
   get issues() {
+    if (this.tab.kind === 'plugin') return this.#manifest.issues;
     return this.tab.kind === 'reactions' ? this.reactions.issues : this.#analysis.issues;
   }
   get editorText(): string {
+    if (this.tab.kind === 'plugin') return this.pluginText;
     return this.tab.kind === 'reactions' ? this.#reactionsText : this.#analysis.text;
   }
   get editorUri(): string {
     const base = `inmemory://panel-designer/${encodeURIComponent(this.documentId)}`;
     // the suffix picks the JSON Schema Monaco completes and explains with
+    if (this.tab.kind === 'plugin') return `${base}/agentty-plugin.plugin.json`;
     return this.tab.kind === 'reactions' ? `${base}/reactions.reactions.json` : `${base}/screen-${this.tab.id}.${this.kind}.json`;
   }
   /** The text a newly opened editor model starts with. */
   get editorInitialText(): string {
+    if (this.tab.kind === 'plugin') return this.pluginText;
     return this.tab.kind === 'reactions' ? this.#reactionsText : (this.#texts.get(this.tab.id) ?? '');
+  }
+
+  /** A change from the Plugin form: through the editor like typing when it shows the manifest (Ctrl+Z undoes it). */
+  editManifest(changes: readonly TreeChange[], merge?: string): void {
+    const text = this.pluginText;
+    const edit = treeEdit(text, [], changes);
+    if (!edit) return;
+    if (this.tab.kind === 'plugin' && this.#editor) {
+      this.#editor.replace(edit, merge);
+      return;
+    }
+    this.#pluginText = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
+    this.#scheduleSave();
   }
 
   openTab(tab: EditorTab): void {
@@ -343,6 +384,11 @@ export class Workspace {
   editorChanged(text: string, change?: TextChange): void {
     if (this.tab.kind === 'reactions') {
       this.#reactionsText = text;
+      this.#scheduleSave();
+    } else if (this.tab.kind === 'plugin') {
+      // opening the tab delivers the text it showed: only a change makes the manifest the author's own
+      if (text === this.pluginText) return;
+      this.#pluginText = text;
       this.#scheduleSave();
     } else {
       this.setText(text, change);
@@ -520,7 +566,12 @@ export class Workspace {
       const first = reactions.issues.find((issue) => issue.severity === 'error');
       return { ok: false, reason: `Reactions: ${first?.message ?? 'they do not parse.'}` };
     }
-    return { ok: true, value: { name: this.name, screens, reactions: reactions.reactions, api: this.#api } };
+    const manifest = this.#manifest;
+    if (manifest.hasErrors || !manifest.manifest) {
+      const first = manifest.issues.find((issue) => issue.severity === 'error');
+      return { ok: false, reason: `Plugin (agentty-plugin.json): ${first?.message ?? 'it does not parse.'}` };
+    }
+    return { ok: true, value: { name: this.name, screens, reactions: reactions.reactions, api: this.#api, manifest: manifest.manifest } };
   }
 
   /** The analysis of a screen that is not open, kept while its text stays the same (export reads it per keystroke). */
@@ -544,6 +595,7 @@ export class Workspace {
       screens: this.screens.map((screen) => ({ name: screen.name, text: this.#texts.get(screen.id) ?? '' })),
       reactions: this.#reactionsText,
       context: this.#contextText,
+      ...(this.#pluginText === undefined ? {} : { plugin: this.#pluginText }),
       settings: { width: this.width, hostTheme: this.hostTheme, api: this.api },
     };
   }

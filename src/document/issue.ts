@@ -33,7 +33,8 @@ export type IssueCode =
   | 'byte-order-mark'
   | 'duplicate-field-key'
   | 'bridge-no-choices'
-  | 'bridge-url';
+  | 'bridge-url'
+  | 'manifest';
 
 /** Where in the text an issue belongs: the key of a property, its value, or (for a missing prop) its parent object. */
 export type IssueTarget = 'key' | 'value' | 'missing';

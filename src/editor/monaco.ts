@@ -18,6 +18,7 @@ import { documentJsonSchema } from '../schema/json-schema';
 import { isLongLine } from './options';
 import { bridgeJsonSchema } from '../schema/bridge';
 import { reactionsJsonSchema, type ReactionsSchemaContext } from '../events/reactions/schema';
+import { manifestJsonSchema } from '../manifest/schema';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string) {
@@ -27,6 +28,7 @@ self.MonacoEnvironment = {
 
 const panelSchema = { uri: 'https://panel-designer.local/agentty-panel.schema.json', fileMatch: ['*.panel.json'], schema: documentJsonSchema() };
 const bridgeSchema = { uri: 'https://panel-designer.local/agent-bridge-plugin.schema.json', fileMatch: ['*.bridge.json'], schema: bridgeJsonSchema() };
+const manifestSchema = { uri: 'https://panel-designer.local/agentty-plugin.schema.json', fileMatch: ['*.plugin.json'], schema: manifestJsonSchema() };
 
 /** Re-registers the schemas; the reactions schema can name the element ids and screens that exist. */
 export function setReactionsContext(context: ReactionsSchemaContext = {}): void {
@@ -35,7 +37,7 @@ export function setReactionsContext(context: ReactionsSchemaContext = {}): void 
     validate: false,
     allowComments: false,
     enableSchemaRequest: false,
-    schemas: [panelSchema, bridgeSchema, { uri: 'https://panel-designer.local/reactions.schema.json', fileMatch: ['*.reactions.json'], schema: reactionsJsonSchema(context) }],
+    schemas: [panelSchema, bridgeSchema, manifestSchema, { uri: 'https://panel-designer.local/reactions.schema.json', fileMatch: ['*.reactions.json'], schema: reactionsJsonSchema(context) }],
   });
 }
 setReactionsContext();

@@ -24,7 +24,7 @@ describe('permissionProblems', () => {
   it('is an error at /permissions when a needed permission is left out, naming what needs it', () => {
     expect(permissionProblems({ permissions: ['files'] }, asks)).toEqual([
       { path: '/permissions', message: '"prompt.inject" is missing: reaction 1 ("ask" click) sends prompt/inject, which Agentty refuses without it.', severity: 'error' },
-      { path: '/permissions/0', message: expect.stringContaining('Nothing in the design uses "files"'), severity: 'hint' },
+      { path: '/permissions/0', message: expect.stringContaining('Nothing in the design uses "files"'), severity: 'info' },
     ]);
     expect(permissionProblems({}, asks)).toHaveLength(1);
   });

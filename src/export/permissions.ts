@@ -26,7 +26,7 @@ export function neededPermissions(design: Pick<Design, 'reactions'>): NeededPerm
   return [...needed].map(([permission, because]) => ({ permission, because }));
 }
 
-/** A needed permission the manifest leaves out is an error (Agentty answers -32001); one nothing needs is a hint. */
+/** A needed permission the manifest leaves out is an error (Agentty answers -32001); one nothing needs is a note. */
 export function permissionProblems(manifest: unknown, needed: readonly NeededPermission[]): ManifestProblem[] {
   if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) return [];
   const declared = (manifest as { permissions?: unknown }).permissions;
@@ -41,7 +41,7 @@ export function permissionProblems(manifest: unknown, needed: readonly NeededPer
   list.forEach((permission, index) => {
     if (!needed.some((need) => need.permission === permission)) {
       const message = `Nothing in the design uses "${permission}": Agentty asks users to allow it all the same (keep it if code you add will need it).`;
-      problems.push({ path: `/permissions/${index}`, message, severity: 'hint' });
+      problems.push({ path: `/permissions/${index}`, message, severity: 'info' });
     }
   });
   return problems;

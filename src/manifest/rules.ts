@@ -28,7 +28,7 @@ export interface ManifestProblem {
   readonly path: string;
   readonly message: string;
   /** An error stops Agentty loading the plugin; a warning is something Agentty quietly drops or replaces. */
-  readonly severity: 'error' | 'warning' | 'hint';
+  readonly severity: 'error' | 'warning' | 'info';
 }
 
 type Json = Record<string, unknown>;

@@ -21,6 +21,13 @@ describe('parseDesignDocument', () => {
     expect(parsed(JSON.parse(serializeDocument(doc)))).toEqual(doc);
   });
 
+  test('the plugin manifest is kept as typed through the file export, and a refusal names a wrong one', () => {
+    const doc = { ...newDocument('Deploy helper'), plugin: '{ "id": "deploy-helper", "name": "Deploy \\"helper\\"" ' };
+    expect(parsed(JSON.parse(serializeDocument(doc)))).toEqual(doc);
+    expect(serializeDocument(newDocument('x'))).not.toContain('"plugin"');
+    expect(refusal({ ...newDocument('x'), plugin: { id: 'x' } })).toMatch(/^This is not a valid Panel Designer document: plugin: /);
+  });
+
   test('reactions, context and settings default when left out', () => {
     const doc = parsed({ version: 1, name: 'n', screens: [{ name: 'a', text: '{' }] });
     expect(doc.reactions).toBe('[]');

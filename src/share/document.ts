@@ -55,6 +55,8 @@ export const DesignDocumentSchema = z
       .describe('The screens; the first one opens.'),
     reactions: z.string().default('[]').describe('The reactions editor text (a JSON array), exactly as typed.'),
     context: z.string().default('{}').describe('The context editor text (a JSON object), exactly as typed.'),
+    // left out until someone edits it: meanwhile the manifest is made from the design's name and needs
+    plugin: z.string().optional().describe('The plugin\'s agentty-plugin.json as typed on the Plugin page (it may be invalid JSON).'),
     settings: DocumentSettings.default(DEFAULT_SETTINGS),
   })
   .describe('Everything a design holds.');
@@ -167,6 +169,7 @@ export function serializeDocument(doc: DesignDocument): string {
     screens: doc.screens.map((screen) => ({ name: screen.name, text: screen.text })),
     reactions: doc.reactions,
     context: doc.context,
+    ...(doc.plugin === undefined ? {} : { plugin: doc.plugin }),
     settings: { width: doc.settings.width, hostTheme: doc.settings.hostTheme, api: doc.settings.api },
   };
   return `${JSON.stringify(ordered, null, 2)}\n`;

@@ -282,3 +282,17 @@ describe('inflateCapped', () => {
     expect(inflateCapped(deflateSync(bytes, { dictionary: dictionaryV1 }), 1 << 20, dictionaryV1)).toEqual({ ok: true, bytes });
   });
 });
+
+describe('the plugin manifest in a link', () => {
+  test('an edited agentty-plugin.json travels (as its value when it parses, verbatim when it does not); an unedited one adds nothing', () => {
+    const doc = newDocument('Tasks');
+    expect(shareLinkPayload(doc)).not.toContain('plugin');
+    const manifest = { id: 'tasks', name: 'Tasks "📋" </script>', version: '1.0.0', main: 'main.mjs', contributes: { panel: { title: 'مهام', icon: 'list-todo' } } };
+    const edited = { ...doc, plugin: `${JSON.stringify(manifest, null, 2)}\n` };
+    const back = decodeShareLink(encodeShareLink(edited));
+    expect(back.ok && back.doc.plugin).toBe(edited.plugin);
+    const broken = { ...doc, plugin: '{ "id": "tasks",\n' };
+    const again = decodeShareLink(encodeShareLink(broken));
+    expect(again.ok && again.doc.plugin).toBe(broken.plugin);
+  });
+});

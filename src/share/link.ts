@@ -37,6 +37,7 @@ interface WireDocument {
   screens: { name: string; text: WireText }[];
   reactions?: WireText;
   context?: WireText;
+  plugin?: WireText;
   settings?: Record<string, unknown>;
 }
 
@@ -58,6 +59,7 @@ function wireDocument(doc: DesignDocument, format: number): WireDocument {
   if (doc.kind !== 'panel') wire.kind = doc.kind;
   if (doc.reactions !== '[]') wire.reactions = toWire(doc.reactions);
   if (doc.context !== '{}') wire.context = toWire(doc.context);
+  if (doc.plugin !== undefined) wire.plugin = toWire(doc.plugin);
   const leftOut = SETTINGS_LEFT_OUT[format] ?? {};
   const settings: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(doc.settings as Record<string, unknown>)) {
@@ -71,7 +73,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
 
 function documentFromWire(wire: unknown, format: number): unknown {
   if (!isObject(wire)) return wire;
-  const { screens, reactions, context, settings, ...rest } = wire;
+  const { screens, reactions, context, plugin, settings, ...rest } = wire;
   return {
     ...rest,
     // what the link left out comes back; settings that are no object are the schema's to refuse
@@ -83,6 +85,7 @@ function documentFromWire(wire: unknown, format: number): unknown {
       : screens,
     ...(reactions === undefined ? {} : { reactions: fromWire(reactions) }),
     ...(context === undefined ? {} : { context: fromWire(context) }),
+    ...(plugin === undefined ? {} : { plugin: fromWire(plugin) }),
   };
 }
 

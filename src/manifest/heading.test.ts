@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { panelHeading } from './heading';
+
+describe('panelHeading', () => {
+  it("uses the panel's title and icon first", () => {
+    expect(panelHeading({ name: 'Tasks', icon: 'list', contributes: { panel: { title: 'My tasks', icon: 'check' } } })).toEqual({ title: 'My tasks', icon: 'check' });
+  });
+  it("falls back to the plugin's name and icon, then to puzzle", () => {
+    expect(panelHeading({ name: 'Tasks', icon: 'list', contributes: { panel: { title: '  ' } } })).toEqual({ title: 'Tasks', icon: 'list' });
+    expect(panelHeading({ name: 'Tasks', icon: 'no-such-icon' })).toEqual({ title: 'Tasks', icon: 'puzzle' });
+    expect(panelHeading('not a manifest', 'Design')).toEqual({ title: 'Design', icon: 'puzzle' });
+  });
+});
