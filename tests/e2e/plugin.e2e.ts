@@ -111,8 +111,8 @@ describe('the Plugin page', () => {
     // a name without Latin letters still gets an id Agentty accepts
     expect(await form(page).getByRole('textbox', { name: 'Id' }).inputValue()).toMatch(/^plugin-[a-z0-9]+$/);
     await form(page).getByRole('textbox', { name: 'Title' }).fill('오늘 할 일');
-    await form(page).getByRole('combobox', { name: 'Icon', exact: true }).fill('calendar-check');
-    await expect.poll(async () => (await manifestInEditor(page)).icon).toBe('calendar-check');
+    await form(page).getByRole('combobox', { name: 'Icon', exact: true }).fill('calendar');
+    await expect.poll(async () => (await manifestInEditor(page)).icon).toBe('calendar');
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share link' });
     await expect.poll(() => dialog.getByTestId('share-copied').innerText()).toBe('Link copied to the clipboard');
@@ -122,7 +122,7 @@ describe('the Plugin page', () => {
     const viewer = await openInFreshBrowser(link);
     await expect.poll(() => preview(viewer).getByTestId('panel-title').innerText()).toBe('오늘 할 일');
     // no panel icon: the plugin's own heads the panel, as in Agentty
-    expect(await preview(viewer).getByTestId('panel-icon').getAttribute('data-icon')).toBe('calendar-check');
+    expect(await preview(viewer).getByTestId('panel-icon').getAttribute('data-icon')).toBe('calendar');
   });
 
   test('on a phone the form is under Build, and the JSON under JSON', async () => {
