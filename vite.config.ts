@@ -9,7 +9,7 @@ import { precompressed } from './node/precompressed.ts';
 import { drawKeptFrame, drawStarterFrame, keptFrameKeys, MIRROR_STAMP, type StarterLayout } from './src/app/storage/kept-frame.ts';
 import { STORAGE_PREFIX } from './src/app/storage/keys.ts';
 import { BUILD, DOCK, EDITOR, FIT, fitColumns, fitDock, NARROW_BELOW_PX } from './src/app/layout/fit.ts';
-import { AGENTTY_ICON_STAND_INS } from './src/schema/agentty.ts';
+import { AGENTTY_ICONS, AGENTTY_ICON_STAND_INS } from './src/schema/agentty.ts';
 
 const require = createRequire(import.meta.url);
 const lucideIconDir = join(dirname(require.resolve('lucide/package.json')), 'dist/esm/icons');
@@ -34,31 +34,31 @@ function lucideAliases(files: ReadonlySet<string>): Map<string, string> {
   return aliases;
 }
 
-// the icon set's names come from the installed package, so they never drift from what renders
+// Agentty's icon names, each drawn from the installed Lucide package: its own file, an alias's, or a stand-in
 export function lucideIcons(): Plugin {
   const files = readdirSync(lucideIconDir)
     .filter((file) => file.endsWith('.mjs'))
     .map((file) => file.slice(0, -'.mjs'.length))
     .sort();
-  // every name draws a file: its own, an alias's, or Agentty's icons' stand-ins
-  const drawn = new Map<string, string>([
+  const drawable = new Map<string, string>([
     ...files.map((file): [string, string] => [file, file]),
     ...lucideAliases(new Set(files)),
     ...Object.entries(AGENTTY_ICON_STAND_INS),
   ]);
-  const names = [...drawn.keys()].sort();
-  const ids = { names: 'virtual:lucide-names', icons: 'virtual:lucide-icons' } as const;
+  const missing = AGENTTY_ICONS.filter((name) => !drawable.has(name));
+  if (missing.length) throw new Error(`Lucide has no drawing for Agentty's icons ${missing.join(', ')}: add stand-ins in src/schema/agentty.ts.`);
+  const used = [...new Set(AGENTTY_ICONS.map((name) => drawable.get(name)!))];
+  const id = 'virtual:lucide-icons';
   return {
     name: 'lucide-icons',
-    resolveId(id) {
-      return id === ids.names || id === ids.icons ? '\0' + id : undefined;
+    resolveId(requested) {
+      return requested === id ? '\0' + id : undefined;
     },
-    load(id) {
-      if (id === '\0' + ids.names) return `export default ${JSON.stringify(names)};`;
-      if (id !== '\0' + ids.icons) return undefined;
-      const imports = files.map((file, i) => `import i${i} from ${JSON.stringify(join(lucideIconDir, file + '.mjs'))};`);
-      const index = new Map(files.map((file, i) => [file, i]));
-      const entries = names.map((name) => `${JSON.stringify(name)}: i${index.get(drawn.get(name)!)}`);
+    load(requested) {
+      if (requested !== '\0' + id) return undefined;
+      const imports = used.map((file, i) => `import i${i} from ${JSON.stringify(join(lucideIconDir, file + '.mjs'))};`);
+      const index = new Map(used.map((file, i) => [file, i]));
+      const entries = AGENTTY_ICONS.map((name) => `${JSON.stringify(name)}: i${index.get(drawable.get(name)!)}`);
       return `${imports.join('\n')}\nexport default {${entries.join(',')}};`;
     },
   };

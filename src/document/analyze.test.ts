@@ -632,13 +632,15 @@ describe('semantic checks', () => {
     expect(issue.severity).toBe('warning');
     expect(marked(unknown, issue)).toBe('"serch"');
     expect(issue.message).toContain('Unknown icon "serch"');
-    expect(issue.message).toContain('Lucide');
+    expect(issue.message).toBe('Unknown icon "serch": Agentty has no icon by that name and draws its puzzle icon instead (did you mean "search"?).');
+    // a Lucide icon Agentty does not ship is unknown too
+    expect(only(analyze(pretty({ type: 'button', id: 'b', label: 'B', icon: 'calendar-check' })), 'unknown-icon').message).toContain('draws its puzzle icon');
 
     expect(analyze(pretty({ type: 'button', id: 'b', label: 'B', icon: 'search' })).issues).toEqual([]);
   });
 
   test('icons on list items and row actions are checked too', () => {
-    const tree = { type: 'list', id: 'l', items: [{ id: 'i', title: 'T', icon: 'nope-1', actions: [{ id: 'a', icon: 'nope-2' }, { id: 'b', icon: 'trash' }] }] };
+    const tree = { type: 'list', id: 'l', items: [{ id: 'i', title: 'T', icon: 'nope-1', actions: [{ id: 'a', icon: 'nope-2' }, { id: 'b', icon: 'trash-2' }] }] };
     const analysis = analyze(pretty(tree));
     expect(summary(analysis)).toEqual([
       ['unknown-icon', 'warning', '"nope-1"'],

@@ -1,11 +1,10 @@
-import { AGENTTY_RULE, MAX_COMPLETIONS, MAX_ELEMENTS, MAX_NESTING, MAX_TEXT, NEWEST_API, isKnownIcon, isNodeType, specOf, type ApiVersion, type NodeType } from '../schema';
+import { AGENTTY_RULE, MAX_COMPLETIONS, MAX_ELEMENTS, MAX_NESTING, MAX_TEXT, NEWEST_API, iconNames, isKnownIcon, isNodeType, specOf, type ApiVersion, type NodeType } from '../schema';
 import {
   CHOICE_VALUE_NOT_OPTION_SEVERITY,
   DESIGNER_RULE,
   DUPLICATE_ID_SEVERITY,
   EMPTY_CHILDREN_SEVERITY,
   EMPTY_ID_SEVERITY,
-  ICON_SET,
   MISSING_CHILDREN_SEVERITY,
   NULL_OPTIONAL_SEVERITY,
   OPTION_VALUE_STRING_FROM,
@@ -98,7 +97,9 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
 
   const icon = (name: string, path: () => JsonPath) => {
     if (isKnownIcon(name)) return;
-    issues.push({ code: 'unknown-icon', severity: 'warning', message: `Unknown icon "${name}": not a ${ICON_SET.name} icon name (see ${ICON_SET.url}).`, path: path(), target: 'value' });
+    const guess = closest(name, iconNames);
+    const hint = guess === undefined ? '' : ` (did you mean "${guess}"?)`;
+    issues.push({ code: 'unknown-icon', severity: 'warning', message: `Unknown icon "${name}": Agentty has no icon by that name and draws its puzzle icon instead${hint}.`, path: path(), target: 'value' });
   };
 
   const longText = (text: string, path: JsonPath) => {

@@ -122,7 +122,7 @@ function stringList(manifest: Json, key: string, error: Report): string[] {
 function checkIcon(icon: unknown, path: string, error: Report, warn: Report): void {
   if (icon === undefined) return;
   if (typeof icon !== 'string') error(path, 'An icon must be a string: a name from Agentty\'s icon set.');
-  else if (!isKnownIcon(icon)) warn(path, `Unknown icon "${icon}": Agentty draws its generic icon instead.`);
+  else if (!isKnownIcon(icon)) warn(path, `Unknown icon "${icon}": Agentty has no icon by that name and draws its puzzle icon instead.`);
 }
 
 function checkLogo(logo: unknown, error: Report, warn: Report): void {

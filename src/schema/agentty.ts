@@ -76,6 +76,32 @@ export function uiFeatures(version: ApiVersion): string[] {
 }
 
 /**
+ * The icon names Agentty draws (its `ICONS` list, agentty-look.md §1.5, in its order); any other name draws
+ * its `puzzle` icon. Lucide names, but for the two in AGENTTY_ICON_STAND_INS.
+ */
+export const AGENTTY_ICONS = [
+  'mic', 'git-fork', 'file', 'lock', 'lock-open', 'graduation-cap', 'x-twitter', 'circle-dot', 'key-round', 'minus',
+  'arrow-up-right', 'bell', 'bell-dot', 'cloud-alert', 'cloud-check', 'cloud-off', 'cloud-upload', 'laptop',
+  'remote-desktop', 'monitor', 'blocks', 'brain', 'chart-column', 'chevron-down', 'chevron-right', 'columns-2',
+  'ellipsis', 'folder', 'folder-plus', 'folder-git-2', 'git-branch', 'history', 'layout-panel-left', 'pencil',
+  'plus', 'refresh-cw', 'rows-2', 'settings', 'smartphone', 'star', 'terminal', 'workflow', 'x', 'chevron-up',
+  'git-commit-horizontal', 'check', 'arrow-down', 'arrow-up', 'undo-2', 'picture-in-picture-2', 'search', 'command',
+  'sparkles', 'bot', 'globe', 'arrow-left', 'arrow-right', 'rotate-cw', 'package', 'fold-vertical', 'loader-circle',
+  'maximize-2', 'minimize-2', 'grip-vertical', 'panel-left-close', 'panel-left-open', 'message-circle-question',
+  'shield-alert', 'triangle-alert', 'circle-pause', 'link', 'unlink', 'users', 'file-text', 'square-plus',
+  'folder-open', 'copy', 'info', 'external-link', 'square-terminal', 'network', 'list-tree', 'circle-check',
+  'circle-x', 'clock', 'app-window', 'puzzle', 'notebook-pen', 'send', 'save', 'file-input', 'trash-2', 'download',
+  'upload', 'power', 'scroll-text', 'zap', 'wand-sparkles', 'code', 'file-plus', 'list', 'list-todo',
+  'square-kanban', 'message-square', 'message-square-code', 'notebook', 'sticky-note', 'bookmark', 'calendar', 'tag',
+  'clipboard', 'clipboard-paste', 'git-pull-request', 'bug', 'rocket', 'book-open', 'hammer', 'wrench', 'database',
+  'cloud', 'eye', 'play', 'square', 'lightbulb', 'plug', 'hash', 'house', 'at-sign', 'mail', 'image', 'container',
+  'pin',
+] as const;
+
+/** The icon Agentty draws for a name it does not have. */
+export const FALLBACK_ICON = 'puzzle';
+
+/**
  * Icons Agentty ships that Lucide has not (its own drawings, which are not ours to copy): the
  * designer draws these Lucide icons in their place.
  */

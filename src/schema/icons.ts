@@ -1,7 +1,7 @@
-import names from 'virtual:lucide-names';
+import { AGENTTY_ICONS } from './agentty';
 
-/** Every Lucide icon name (kebab-case), read from the installed package at build time. */
-export const iconNames: ReadonlySet<string> = new Set(names);
+/** The icon names Agentty draws; any other name draws its puzzle icon. */
+export const iconNames: ReadonlySet<string> = new Set(AGENTTY_ICONS);
 
 export function isKnownIcon(name: string): boolean {
   return iconNames.has(name);

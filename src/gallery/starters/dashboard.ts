@@ -32,9 +32,9 @@ export const dashboard = starter({
                 type: 'list',
                 id: 'services',
                 items: [
-                  { id: 'api', title: 'API', subtitle: 'eu-west-1', detail: '99.98 %', icon: 'server', tone: 'success' },
+                  { id: 'api', title: 'API', subtitle: 'eu-west-1', detail: '99.98 %', icon: 'database', tone: 'success' },
                   { id: 'db', title: 'Database', subtitle: 'primary', detail: '99.95 %', icon: 'database', tone: 'success' },
-                  { id: 'queue', title: 'Job queue', subtitle: '312 waiting', detail: 'slow', icon: 'activity', tone: 'warning' },
+                  { id: 'queue', title: 'Job queue', subtitle: '312 waiting', detail: 'slow', icon: 'chart-column', tone: 'warning' },
                   {
                     id: 'search',
                     title: 'Search',

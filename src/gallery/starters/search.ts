@@ -30,7 +30,7 @@ export const search = starter({
                 title: 'Panel.svelte',
                 subtitle: 'src/preview',
                 detail: '12 hits',
-                icon: 'file-code',
+                icon: 'file-text',
                 tone: 'info',
                 actions: [
                   { id: 'open', icon: 'external-link', tooltip: 'Open in editor' },
@@ -42,7 +42,7 @@ export const search = starter({
                 title: 'HostFrame.svelte',
                 subtitle: 'src/preview',
                 detail: '4 hits',
-                icon: 'file-code',
+                icon: 'file-text',
                 tone: 'info',
                 actions: [
                   { id: 'open', icon: 'external-link', tooltip: 'Open in editor' },

@@ -132,7 +132,7 @@ export const today = starter({
                 ],
                 steps: [
                   { id: 'checkout', title: 'Check out', subtitle: 'done', icon: 'git-branch', state: 'done' },
-                  { id: 'unit', title: 'Unit tests', subtitle: 'error: 2 failing', icon: 'flask-conical', state: 'error' },
+                  { id: 'unit', title: 'Unit tests', subtitle: 'error: 2 failing', icon: 'bug', state: 'error' },
                   { id: 'lint', title: 'Lint', subtitle: 'on, a side step', state: 'on', side: true },
                   { id: 'build', title: 'Build', subtitle: 'active, selected', icon: 'hammer', state: 'active', selected: true },
                   { id: 'ship', title: 'Deploy', subtitle: 'off: waits for approval', icon: 'rocket', state: 'off' },

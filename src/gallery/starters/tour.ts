@@ -37,7 +37,7 @@ export const tour = starter({
                   { type: 'button', id: 'primary', label: 'primary', icon: 'star', variant: 'primary' },
                   { type: 'button', id: 'secondary', label: 'secondary', variant: 'secondary' },
                   { type: 'button', id: 'ghost', label: 'ghost', variant: 'ghost' },
-                  { type: 'button', id: 'danger', label: 'danger', icon: 'trash', variant: 'danger' },
+                  { type: 'button', id: 'danger', label: 'danger', icon: 'trash-2', variant: 'danger' },
                   { type: 'button', id: 'disabled', label: 'disabled', disabled: true },
                 ],
               },
