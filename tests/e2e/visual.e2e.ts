@@ -318,9 +318,9 @@ describe('the outline', () => {
   test('nodes drag from the palette onto the preview and the outline, and rows drag to re-parent', async () => {
     const page = await openApp();
     page.setDefaultTimeout(15_000); // fail with the locator named, not at the test timeout
-    // the middle of the section in the preview: inside it, at the end
+    // the bottom of the section in the preview, below its last child: inside it, at the end
     const section = preview(page).locator('[data-node-type="section"]');
-    await page.locator('[data-palette="badge"]').dragTo(section, { targetPosition: { x: 40, y: (await section.boundingBox())!.height / 2 } });
+    await page.locator('[data-palette="badge"]').dragTo(section, { targetPosition: { x: 40, y: (await section.boundingBox())!.height - 2 } });
     await expect.poll(() => row(page, '/children/2/children/3').innerText()).toContain('badge');
     // the top edge of an outline row: before it
     await page.locator('[data-palette="spinner"]').dragTo(row(page, '/children/0'), { targetPosition: { x: 60, y: 2 } });
