@@ -37,8 +37,8 @@ export const OPTION_VALUE_KINDS = ['string', 'number', 'boolean'] as const;
  */
 export const OPTION_VALUE_STRING_FROM = 2;
 
-/** Host panel widths in CSS pixels: the spec gives none, these match common side panels. */
-export const PANEL_WIDTHS = { narrow: 260, default: 340, wide: 480 } as const;
+/** Host panel widths in CSS pixels: Agentty's minimum 240 and default 360 (agentty-look.md §3.2), and a wide 480. */
+export const PANEL_WIDTHS = { narrow: 240, default: 360, wide: 480 } as const;
 export type PanelWidth = keyof typeof PANEL_WIDTHS;
 
 /** The icon set: Lucide (ISC), kebab-case names as on lucide.dev. */

@@ -13,9 +13,9 @@ const DESKTOP = { width: 1920, height: 1080 };
 const SMALL_LAPTOP = { width: 1280, height: 720 };
 const PHONE = { width: 375, height: 667 };
 const WIDTHS: { preset: PanelWidth; label: string }[] = [
-  { preset: 'narrow', label: 'Narrow' },
-  { preset: 'default', label: 'Default' },
-  { preset: 'wide', label: 'Wide' },
+  { preset: 'narrow', label: '240' },
+  { preset: 'default', label: '360 (Agentty)' },
+  { preset: 'wide', label: '480' },
 ];
 
 const chooseWidth = (page: Page, label: string) => page.getByRole('radiogroup', { name: 'Panel width' }).locator('label', { hasText: label }).click();

@@ -135,12 +135,14 @@ describe('the faithful preview', () => {
   test('the host frame switches width presets and light and dark host themes', async () => {
     const page = await openApp();
     const frame = preview(page);
-    const width = async () => (await frame.locator('[data-path=""]').boundingBox())!.width;
-    await page.locator('label', { hasText: 'Narrow' }).click();
+    const width = async () => (await frame.boundingBox())!.width;
+    // Agentty's default 360, its minimum 240, and 480
+    expect(Math.round(await width())).toBe(360);
+    await page.locator('label', { hasText: '240' }).click();
     const narrow = await width();
-    await page.locator('label', { hasText: 'Wide' }).click();
+    await page.locator('label', { hasText: '480' }).click();
     const wide = await width();
-    expect(wide).toBeGreaterThan(narrow + 100);
+    expect([Math.round(narrow), Math.round(wide)]).toEqual([240, 480]);
     const background = () => frame.evaluate((el) => getComputedStyle(el).backgroundColor);
     const light = await background();
     await page.getByRole('radiogroup', { name: 'Panel theme' }).locator('label', { hasText: 'Dark' }).click();
