@@ -107,7 +107,7 @@ export class Workspace {
   previewScreenId = $state(1);
   #name = $state('Untitled');
   #width = $state<PanelWidth>('default');
-  #hostTheme = $state<Theme>('light');
+  #hostTheme = $state<Theme>('dark');
   #api = $state<ApiVersion>(NEWEST_API);
   readonly #reactions = $derived<ReactionsAnalysis>(analyzeReactions(this.#reactionsText, this.screenInputs));
   readonly #manifestContext = $derived<ManifestContext>({ name: this.#name, api: this.#api, needed: neededPermissions({ reactions: this.#reactions.reactions ?? [] }) });

@@ -32,7 +32,8 @@ describe('parseDesignDocument', () => {
     const doc = parsed({ version: 1, name: 'n', screens: [{ name: 'a', text: '{' }] });
     expect(doc.reactions).toBe('[]');
     expect(doc.context).toBe('{}');
-    expect(doc.settings).toEqual({ width: 'default', hostTheme: 'light', api: 6 });
+    // a design that never chose a theme shows Agentty's, which is dark
+    expect(doc.settings).toEqual({ width: 'default', hostTheme: 'dark', api: 6 });
   });
 
   test('texts are kept exactly, even when they are not valid JSON', () => {
@@ -53,7 +54,7 @@ describe('parseDesignDocument', () => {
       screens: [{ name: 'main', text: '{"type":"divider"}' }],
       reactions: '[]',
       context: '{}',
-      settings: { width: 'default', hostTheme: 'light', api: 6 },
+      settings: { width: 'default', hostTheme: 'dark', api: 6 },
     });
   });
 
@@ -137,7 +138,10 @@ describe('the target API version', () => {
     const old = parseDesignDocument({ version: 1, name: 'old', screens: [{ name: 'main', text: '{}' }], settings: { width: 'wide', hostTheme: 'dark' } });
     expect(old.ok && old.doc.settings.api).toBe(6);
     const one = parseDesignDocument({ version: 1, name: 'one', screens: [{ name: 'main', text: '{}' }], settings: { api: 1 } });
-    expect(one.ok && one.doc.settings).toEqual({ width: 'default', hostTheme: 'light', api: 1 });
+    expect(one.ok && one.doc.settings).toEqual({ width: 'default', hostTheme: 'dark', api: 1 });
+    // a theme someone chose stays chosen
+    const light = parseDesignDocument({ version: 1, name: 'light', screens: [{ name: 'main', text: '{}' }], settings: { hostTheme: 'light' } });
+    expect(light.ok && light.doc.settings.hostTheme).toBe('light');
     for (const api of [0, 7, 4.5, '4', null]) {
       const bad = parseDesignDocument({ version: 1, name: 'bad', screens: [{ name: 'main', text: '{}' }], settings: { api } });
       expect(bad.ok, String(api)).toBe(false);

@@ -20,7 +20,8 @@ const panelWidths = Object.keys(PANEL_WIDTHS) as [PanelWidth, ...PanelWidth[]];
 export const DocumentSettings = z
   .object({
     width: z.enum(panelWidths).default('default').describe('Width preset of the host frame.'),
-    hostTheme: z.enum(HOST_THEMES).default('light').describe('Theme of the host frame.'),
+    // Agentty's interface is dark only: a design that never chose a theme shows its dark
+    hostTheme: z.enum(HOST_THEMES).default('dark').describe('Theme of the host frame: dark is Agentty\'s, light the designer\'s extra.'),
     // designs from before the target existed open as today's Agentty, where everything that worked still works
     api: z.literal(API_VERSIONS).default(NEWEST_API).describe('The Agentty plugin API version the design targets: which Agentty is simulated.'),
   })
@@ -34,7 +35,7 @@ export const DocumentScreen = z
   .describe('One screen: a panel tree as editor text.');
 
 /** A new design's settings: the default panel, targeting today's Agentty. */
-export const DEFAULT_SETTINGS = { width: 'default', hostTheme: 'light', api: NEWEST_API } as const;
+export const DEFAULT_SETTINGS = { width: 'default', hostTheme: 'dark', api: NEWEST_API } as const;
 
 export const DesignDocumentSchema = z
   .object({

@@ -81,8 +81,11 @@ describe('encodeShareLink and decodeShareLink', () => {
   });
 
   test('settings travel only when they differ from the defaults, and come back either way', () => {
-    const plain = newDocument('x');
+    // the v2 format leaves out light, the default when it was frozen: a new design's dark travels
+    const plain = { ...newDocument('x'), settings: { width: 'default', hostTheme: 'light', api: 6 } } as const;
     expect(shareLinkPayload(plain)).not.toContain('settings');
+    expect(shareLinkPayload(newDocument('x'))).toContain('"settings":{"hostTheme":"dark"}');
+    expect(decoded(encodeShareLink(newDocument('x')))).toEqual(newDocument('x'));
     const dark = { ...plain, settings: { width: 'narrow', hostTheme: 'dark', api: 6 } } as const;
     expect(decoded(encodeShareLink(dark))).toEqual(dark);
     const first = { ...plain, settings: { ...plain.settings, api: 1 } } as const;
@@ -92,7 +95,7 @@ describe('encodeShareLink and decodeShareLink', () => {
   });
 
   test('any other setting travels as it is, with no new link format: a target API version, or one added later', () => {
-    const plain = newDocument('x');
+    const plain = { ...newDocument('x'), settings: { width: 'default', hostTheme: 'light', api: 6 } } as const;
     // settings the document schema does not hold yet, as a later build's would
     const withSettings = (extra: Record<string, unknown>) => ({ ...plain, settings: { ...plain.settings, ...extra } as DesignDocument['settings'] });
     expect(shareLinkPayload(withSettings({ api: 1 }))).toContain('"settings":{"api":1}');

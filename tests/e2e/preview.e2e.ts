@@ -132,7 +132,7 @@ describe('the faithful preview', () => {
     await expect.poll(animations).toBe(2);
   });
 
-  test('the host frame switches width presets and light and dark host themes', async () => {
+  test("the host frame is Agentty's 360 px and dark by default, with presets and the designer's light theme", async () => {
     const page = await openApp();
     const frame = preview(page);
     const width = async () => (await frame.boundingBox())!.width;
@@ -144,9 +144,13 @@ describe('the faithful preview', () => {
     const wide = await width();
     expect([Math.round(narrow), Math.round(wide)]).toEqual([240, 480]);
     const background = () => frame.evaluate((el) => getComputedStyle(el).backgroundColor);
-    const light = await background();
-    await page.getByRole('radiogroup', { name: 'Panel theme' }).locator('label', { hasText: 'Dark' }).click();
+    // Agentty's own dark palette by default; light is the designer's extra, and says so
     expect(await frame.getAttribute('data-host-theme')).toBe('dark');
-    expect(await background()).not.toBe(light);
+    expect(await background()).toBe('rgb(33, 33, 36)');
+    const header = () => frame.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await header()).toBe('rgb(23, 23, 26)');
+    await page.getByRole('radiogroup', { name: 'Panel theme' }).locator('label', { hasText: "Light (not Agentty's)" }).click();
+    expect(await frame.getAttribute('data-host-theme')).toBe('light');
+    expect(await background()).toBe('rgb(255, 255, 255)');
   });
 });
