@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
+import { PERMISSIONS } from '../src/host/contract';
+import { grantsOf } from '../src/host/permissions';
+import { readPluginManifest } from './manifest-file';
 import { manifestGrants, pluginIdentity } from './plugin-info';
 
 const made: string[] = [];
@@ -33,7 +36,12 @@ test('a broken agentty-plugin.json is read as none', () => {
 
 test('the permissions granted are those agentty-plugin.json declares; without the file, all of them', () => {
   const declared = folder('git-status', { 'agentty-plugin.json': JSON.stringify({ id: 'git-status', permissions: ['prompt.inject', 'net.request', 'bogus'] }) });
-  expect(manifestGrants(declared)).toEqual({ 'workspace.read': false, 'prompt.inject': true, 'terminal.write': false, 'session.read': false });
-  expect(manifestGrants(folder('none', { 'agentty-plugin.json': '{"id":"none"}' }))).toEqual({ 'workspace.read': false, 'prompt.inject': false, 'terminal.write': false, 'session.read': false });
-  expect(manifestGrants(folder('bare', {}))).toBeUndefined();
+  const granted = manifestGrants(readPluginManifest(declared));
+  expect(Object.keys(granted ?? {})).toEqual([...PERMISSIONS]);
+  expect(Object.entries(granted ?? {}).filter(([, on]) => on)).toEqual([
+    ['net.request', true],
+    ['prompt.inject', true],
+  ]);
+  expect(manifestGrants(readPluginManifest(folder('none', { 'agentty-plugin.json': '{"id":"none"}' })))).toEqual(grantsOf([]));
+  expect(manifestGrants(readPluginManifest(folder('bare', {})))).toBeUndefined();
 });

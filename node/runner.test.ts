@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { effectsOf, record, ruleNames, samplePlugin, scratchPlugin } from './test-support';
+import { grantsOf } from '../src/host/permissions';
 
 // real processes on a shared runner: room above the spec's own timers (up to 3 s)
 vi.setConfig({ testTimeout: 15_000 });
@@ -124,7 +125,7 @@ describe.concurrent('plugins that misbehave', () => {
   });
 
   test('each method that needs a permission is answered -32001 when it is withheld', async () => {
-    const none = { 'workspace.read': false, 'prompt.inject': false, 'terminal.write': false, 'session.read': false };
+    const none = grantsOf([]);
     const run = record(samplePlugin('no-permission'), (settings) => ({ ...settings, grants: none }));
     run.runner.start();
     await run.until(() => run.toPlugin().filter((message) => (message as { error?: unknown }).error).length === 5);
