@@ -9,7 +9,8 @@ import {
   type JsonValue,
   type WireEntry,
 } from '../events';
-import type { ClientMessage, HostEffect, HostSettings, PluginLogEntry, ProcessStatus, ServerMessage, SessionSnapshot, Violation } from '../host/contract';
+import type { JsonObject } from '../json';
+import type { ClientMessage, Contributes, HostEffect, HostSettings, PluginLogEntry, ProcessStatus, ServerMessage, SessionSnapshot, Violation } from '../host/contract';
 import { pointerOfTarget } from '../events/find-element';
 import type { LooseNode } from '../preview/coerce';
 import { Selection } from '../preview/context.svelte';
@@ -58,6 +59,10 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
   toasts = $state.raw<{ id: number; message: string; kind: string }[]>([]);
   /** Links the plugin asked to open: shown for the user to follow, never opened by themselves. */
   links = $state.raw<readonly string[]>([]);
+  /** What the plugin keeps (storage/*), as the host has it. */
+  storage = $state.raw<JsonObject>({});
+  /** agentty-plugin.json's panel title and icon, and its commands. */
+  contributes = $state.raw<Contributes>({ commands: [] });
 
   #socket: WebSocket | undefined;
   #failures = 0;
@@ -226,6 +231,8 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
     this.panel = session.panel;
     this.badge = session.badge;
     this.links = [];
+    this.storage = session.storage;
+    this.contributes = session.contributes;
     for (const effect of session.recent) this.#apply(effect);
   }
 
@@ -246,6 +253,11 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
       case 'violation':
         this.violations = appendCapped(this.violations, [effect.violation]);
         return;
+      case 'storage': {
+        const { [effect.key]: _removed, ...rest } = this.storage;
+        this.storage = effect.value === null ? rest : { ...rest, [effect.key]: effect.value };
+        return;
+      }
       default:
         return;
     }
