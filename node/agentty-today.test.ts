@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { checkPlugin } from './check';
+import { CHECK_LIMITS, checkPlugin } from './check';
 import { readPluginManifest } from './manifest-file';
 import { settingsFor } from './plugin-info';
 import { resolveProgram } from './program';
@@ -36,7 +36,8 @@ async function check(dir: string) {
   const { program, manifest } = resolveProgram(dir, undefined, undefined);
   const data = mkdtempSync(join(tmpdir(), 'agentty-today-data-'));
   try {
-    const report = await checkPlugin(program, settingsFor(program, data, undefined, manifest), undefined, undefined, { manifest });
+    const roomy = { ...CHECK_LIMITS, initializeMs: 15_000, firstPanelMs: 15_000 };
+    const report = await checkPlugin(program, settingsFor(program, data, undefined, manifest), undefined, roomy, { manifest });
     const calls = report.wire.filter((entry) => entry.direction === 'fromPlugin').map((entry) => JSON.parse(entry.line) as { id?: number; method?: string });
     const answers = new Map(report.wire.filter((entry) => entry.direction === 'toPlugin' && entry.kind === 'response').map((entry) => [entry.id, JSON.parse(entry.line) as { result?: unknown; error?: { code: number; message: string } }]));
     const answerTo = (method: string) => answers.get(calls.find((message) => message.method === method)?.id);

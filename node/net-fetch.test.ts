@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { JsonObject } from '../src/json';
 import { checkFetch } from '../src/host/net-request';
 import { netFetch } from './net-fetch';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const fetchOf = (params: Record<string, unknown>) => {
+const fetchOf = (params: JsonObject) => {
   const checked = checkFetch('net/fetch', params);
   if (!checked.ok) throw new Error(JSON.stringify(checked.answer));
   return netFetch(checked.request, new AbortController().signal);
