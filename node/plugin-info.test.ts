@@ -5,7 +5,8 @@ import { afterEach, expect, test } from 'vitest';
 import { PERMISSIONS } from '../src/host/contract';
 import { grantsOf } from '../src/host/permissions';
 import { readPluginManifest } from './manifest-file';
-import { manifestGrants, pluginIdentity } from './plugin-info';
+import { manifestGrants, pluginIdentity, settingsFor } from './plugin-info';
+import { resolveProgram } from './program';
 
 const made: string[] = [];
 afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -44,4 +45,14 @@ test('the permissions granted are those agentty-plugin.json declares; without th
   ]);
   expect(manifestGrants(readPluginManifest(folder('none', { 'agentty-plugin.json': '{"id":"none"}' })))).toEqual(grantsOf([]));
   expect(manifestGrants(readPluginManifest(folder('bare', {})))).toBeUndefined();
+});
+
+test('the session reads agentty-plugin.json once: the settings come from the manifest already read', () => {
+  const dir = folder('git-status', { 'agentty-plugin.json': JSON.stringify({ id: 'git-status', name: 'On disk', version: '1.0.0', main: 'plugin.mjs', permissions: [] }), 'plugin.mjs': '' });
+  const { program, manifest } = resolveProgram(dir, undefined, undefined);
+  expect(manifest.value?.name).toBe('On disk');
+  const read = { ...manifest, value: { ...manifest.value, name: 'As read', permissions: ['files'] } };
+  const settings = settingsFor(program, '/tmp/data', undefined, read);
+  expect(settings.initialize.plugin.name).toBe('As read');
+  expect(settings.grants).toEqual(grantsOf(['files']));
 });
