@@ -61,6 +61,8 @@ describe('agentty-today, with the permissions its manifest declares', () => {
     expect(answerTo('net/fetch')).toMatchObject({ result: { status: 200, body: 'sunny', truncated: false, binary: false, bytes: 5 } });
     expect(answerTo('files/read')).toMatchObject({ result: { text: 'opened 1', size: 8, eof: true } });
     expect(answerTo('files/list')).toMatchObject({ result: [{ name: 'today.txt', dir: false, size: 8 }] });
+    expect(answerTo('host/copy')).toMatchObject({ result: null });
+    expect(report.log.map((entry) => entry.text)).toContain('copied 8 characters to the clipboard');
     // the click on "Again" ran it once more, in the same session: storage kept its count
     expect(note).toBe('opened 2');
     expect(report.steps.map((step) => step.ok)).toEqual([true, true, true, true]);

@@ -43,6 +43,11 @@ describe('the methods Agentty answers', () => {
     expect(failure(call('terminal/setProxy', {}, without('terminal.proxy'))).code).toBe(-32001);
   });
 
+  it('refuses browser/* -32001 in the minute after a link reached the plugin, as prompt/inject', () => {
+    expect(failure(call('browser/open', {}, { now: 10, linkBlockedUntil: 60_010 }))).toMatchObject({ code: -32001, rule: 'link-block' });
+    expect(failure(call('browser/open', {}, { now: 60_010, linkBlockedUntil: 60_010 })).code).toBe(-32002);
+  });
+
   it('answers a method newer than the simulated API -32601', () => {
     const api1 = withSettings({ initialize: { ...settings.initialize, apiVersion: 1 } });
     expect(failure(call('host/timer', { ms: 100 }, api1))).toMatchObject({ code: -32601, message: expect.stringContaining('it came with API 2') });

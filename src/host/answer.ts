@@ -30,7 +30,9 @@ export function answer(method: string, params: unknown, call: CallContext): Answ
     return fail(ERROR_CODES.permissionDenied, 'permission-denied', `${method} needs the "${permission}" permission in agentty-plugin.json`);
   }
   const blockedUntil = call.linkBlockedUntil;
-  if (LINK_BLOCKED_METHODS.has(method) && blockedUntil !== undefined && call.now < blockedUntil) {
+  // Agentty: the in-app browser is signed in as the user, so a link's author must not drive it either
+  const linkBlocked = LINK_BLOCKED_METHODS.has(method) || method.startsWith('browser/');
+  if (linkBlocked && blockedUntil !== undefined && call.now < blockedUntil) {
     const seconds = Math.ceil((blockedUntil - call.now) / 1000);
     return fail(
       ERROR_CODES.permissionDenied,

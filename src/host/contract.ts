@@ -141,8 +141,8 @@ export interface SessionSnapshot {
   /** The last panel the plugin sent, drawn or rejected. */
   readonly panel: Extract<HostEffect, { kind: 'panel' | 'rejectedPanel' }> | null;
   readonly badge: string;
-  /** Toasts and links from the last minute, so a reload shows what was on screen. */
-  readonly recent: readonly Extract<HostEffect, { kind: 'toast' | 'openUrl' }>[];
+  /** Toasts, links and what was copied in the last minute, so a reload shows what was on screen. */
+  readonly recent: readonly Extract<HostEffect, { kind: 'toast' | 'openUrl' | 'copy' }>[];
   /** What the plugin keeps (storage/*) in this host's session. */
   readonly storage: JsonObject;
   /** What agentty-plugin.json contributes, for the Live page: the panel's title and icon, the commands. */

@@ -67,6 +67,12 @@ describe('answers that come later', () => {
     expect(core.snapshot().storage).toEqual({ count: 3 });
   });
 
+  it('keeps what host/copy copied in the snapshot, so a page that connects later shows it', () => {
+    const { core } = harness();
+    core.receiveLine(request(2, 'host/copy', { text: 'hi' }), T0 + 10);
+    expect(core.snapshot().recent).toEqual([{ kind: 'copy', text: 'hi' }]);
+  });
+
   it('notes a method it does not simulate instead of counting it as a violation', () => {
     const { core } = harness();
     const step = core.receiveLine(request(2, 'browser/open', { url: 'https://example.com' }), T0 + 10);

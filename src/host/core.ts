@@ -82,7 +82,7 @@ export interface HostCoreOptions {
   readonly contributes?: Contributes;
 }
 
-type Recent = Extract<HostEffect, { kind: 'toast' | 'openUrl' }>;
+type Recent = Extract<HostEffect, { kind: 'toast' | 'openUrl' | 'copy' }>;
 
 interface Step {
   readonly toPlugin: Message[];
@@ -152,7 +152,7 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
     step.effects.push(shown);
     if (shown.kind === 'panel' || shown.kind === 'rejectedPanel') panel = shown;
     else if (shown.kind === 'badge') badge = shown.text;
-    else if (shown.kind === 'toast' || shown.kind === 'openUrl') recent.push({ time: now, effect: shown });
+    else if (shown.kind === 'toast' || shown.kind === 'openUrl' || shown.kind === 'copy') recent.push({ time: now, effect: shown });
   }
 
   function violate(step: Step, rule: ViolationRule, message: string, now: number, seq?: number): void {

@@ -59,6 +59,8 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
   toasts = $state.raw<{ id: number; message: string; kind: string }[]>([]);
   /** Links the plugin asked to open: shown for the user to follow, never opened by themselves. */
   links = $state.raw<readonly string[]>([]);
+  /** What the plugin last put on Agentty's clipboard with host/copy (never on the user's). */
+  copied = $state<string | undefined>(undefined);
   /** What the plugin keeps (storage/*), as the host has it. */
   storage = $state.raw<JsonObject>({});
   /** agentty-plugin.json's panel title and icon, and its commands. */
@@ -231,6 +233,7 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
     this.panel = session.panel;
     this.badge = session.badge;
     this.links = [];
+    this.copied = undefined;
     this.storage = session.storage;
     this.contributes = session.contributes;
     for (const effect of session.recent) this.#apply(effect);
@@ -252,6 +255,9 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
         return;
       case 'violation':
         this.violations = appendCapped(this.violations, [effect.violation]);
+        return;
+      case 'copy':
+        this.copied = effect.text;
         return;
       case 'storage': {
         const { [effect.key]: _removed, ...rest } = this.storage;

@@ -197,6 +197,8 @@ describe('live mode with a plugin that uses what today’s Agentty answers, with
     await panel.getByText(/^opened 1 \(panel\/open\)/).waitFor({ timeout: 20_000 });
     expect(await page.locator('.pd-host .title').textContent()).toBe("Today's host");
     expect(await page.getByTestId('panel-icon').locator('[data-icon="calendar"]').count()).toBe(1);
+    // copied before the page connected: the snapshot brings it
+    await page.getByTestId('copied').filter({ hasText: 'opened 1' }).waitFor({ timeout: 20_000 });
     expect(await layoutProblems(page)).toEqual([]);
 
     // the permission ticks start from the manifest: net.request and files, and nothing else of the nine

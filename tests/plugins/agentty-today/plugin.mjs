@@ -1,4 +1,4 @@
-// Uses what today's Agentty answers beyond API 1, sent raw as the SDK does not wrap them: storage/*, host/timer, net/fetch, files/*.
+// Uses what today's Agentty answers beyond API 1, sent raw as the SDK does not wrap them: storage/*, host/timer, net/fetch, files/*, host/copy.
 // The address it fetches comes from AGENTTY_TODAY_URL (the tests start a server); without it, a request that fails is fine too.
 import { createInterface } from 'node:readline';
 
@@ -24,6 +24,7 @@ async function refresh(why) {
   await call('files/write', { path: 'notes/today.txt', text: `opened ${count}` });
   const read = await call('files/read', { path: 'notes/today.txt' });
   const listed = await call('files/list', { path: 'notes' });
+  await call('host/copy', { text: `opened ${count}` });
   const lines = [
     `opened ${count} (${why}); keys ${keys.result?.join(', ')}`,
     `waited ${waited.result ? 'at least 100 ms' : waited.error?.message}`,
