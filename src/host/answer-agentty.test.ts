@@ -112,7 +112,8 @@ describe('net/fetch', () => {
 
   it('sends a checked request later and answers with the response', async () => {
     const answered = fetchCall({ url: 'https://example.com/a?b=1' });
-    expect(answered).toMatchObject({ ok: true, later: { slot: 'fetch' }, notes: ['GET https://example.com/a?b=1'] });
+    // the log leaves the query out: it may carry a token
+    expect(answered).toMatchObject({ ok: true, later: { slot: 'fetch' }, notes: ['GET https://example.com/a?…'] });
     const settled = answered.ok ? await answered.later?.work(new AbortController().signal) : undefined;
     expect(settled).toMatchObject({ ok: true, result: { status: 200, body: 'ok' } });
   });

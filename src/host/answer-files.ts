@@ -3,7 +3,7 @@ import type { JsonObject } from '../json';
 import { fail, invalid, later, succeed, unavailable, type Answer, type CallContext } from './answer-types';
 import { ERROR_CODES } from '../events';
 import { FETCH_LIMITS, FILES_LIMITS } from './decisions';
-import { fetchFailed } from './answer-net';
+import { fetchFailed, shownUrl } from './answer-net';
 import { pathParts } from './files-path';
 import { checkFetch } from './net-request';
 import { DOWNLOAD_ALSO_NEEDS } from './permissions';
@@ -105,7 +105,7 @@ function download(params: JsonObject, call: CallContext, files: PluginFiles): An
         },
         (error: unknown) => fetchFailed('files/download', error),
       ),
-    [`GET ${request.url} → ${path}`],
+    [`GET ${shownUrl(request.url)} → ${path}`],
   );
 }
 

@@ -5,6 +5,16 @@ import { FETCH_LIMITS, MAX_COPY_CHARS, TIMER_LIMITS } from './decisions';
 import { checkFetch } from './net-request';
 import { clockWait } from './services';
 
+/** The address as the log shows it: a token in the query or the user part stays out of logs and CI reports, as Agentty redacts it. */
+export function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}${parsed.search ? '?…' : ''}`;
+  } catch {
+    return url;
+  }
+}
+
 const noRequestId = (method: string) => succeed(null, [], [`${method} came as a notification: Agentty answers it only to a request, so it did nothing.`]);
 
 /** A failed request is answered -32602 with what went wrong, as Agentty does; not the plugin's mistake, so a note. */
@@ -22,10 +32,10 @@ export function netFetch(params: JsonObject, call: CallContext): Answer {
     'fetch',
     (signal) =>
       fetch(request, signal).then(
-        ({ response }) => succeed(response, [], [`${request.method} ${request.url} → ${response.status}`]),
+        ({ response }) => succeed(response, [], [`${request.method} ${shownUrl(request.url)} → ${response.status}`]),
         (error: unknown) => fetchFailed('net/fetch', error),
       ),
-    [`${request.method} ${request.url}`],
+    [`${request.method} ${shownUrl(request.url)}`],
   );
 }
 
