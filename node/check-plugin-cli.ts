@@ -45,7 +45,8 @@ async function main(): Promise<void> {
   if (args.guess) (args.json ? console.error : console.log)(args.guess);
   const dataDir = makeDataDir();
   try {
-    const report = await checkPlugin(args.program, settingsFor(args.program, dataDir.path, args.api), script, undefined, { strict: args.strict });
+    const settings = settingsFor(args.program, dataDir.path, args.api, args.manifest);
+    const report = await checkPlugin(args.program, settings, script, undefined, { strict: args.strict, manifest: args.manifest });
     console.log(args.json ? JSON.stringify(report, null, 2) : formatReport(report));
     process.exitCode = report.ok ? 0 : 1;
   } finally {

@@ -7,7 +7,7 @@ import { defaultEvents } from './default-events';
 import type { Program } from './program';
 import { HostRunner, RUNNER_RULES } from './runner';
 import { sleep, Watch } from './watch';
-import { describeProblem, readManifestReport, type ManifestReport } from './manifest-file';
+import { describeProblem, readPluginManifest, type ManifestReport, type PluginManifest } from './manifest-file';
 
 /** check-plugin's limits (also in its help text and docs/check-plugin.md). */
 export const CHECK_LIMITS: { readonly initializeMs: number; readonly firstPanelMs: number; readonly quietMs: number; readonly settleMs: number } = {
@@ -77,7 +77,7 @@ export async function checkPlugin(
   settings: HostSettings,
   script: Script | undefined,
   limits: typeof CHECK_LIMITS = CHECK_LIMITS,
-  { strict = false }: { readonly strict?: boolean } = {},
+  { strict = false, manifest: file = readPluginManifest(program.dir) }: { readonly strict?: boolean; readonly manifest?: PluginManifest } = {},
 ): Promise<CheckReport> {
   const started = Date.now();
   const watch = new Watch();
@@ -90,6 +90,8 @@ export async function checkPlugin(
   let startedRun = false;
   let hostStopped = false;
   let lastActivity = started;
+  /** Methods of Agentty the plugin called that Panel Designer does not simulate: told in the notes, never failed. */
+  const unsimulated = new Set<string>();
   const runner = new HostRunner(
     program,
     { ...settings, initializeTimeoutMs: limits.initializeMs, ...(script ? { starter: script.starter, grants: { ...settings.grants, ...script.grants } } : {}) },
@@ -103,6 +105,7 @@ export async function checkPlugin(
           if (effect.kind === 'panel') for (const message of effect.advice ?? []) noteAdvice(message, seq);
           if (effect.kind === 'initialized') initialized = true;
           if (effect.kind === 'stop') hostStopped = true;
+          if (effect.kind === 'notSimulated') unsimulated.add(effect.method);
           if (effect.kind === 'panel' && firstPanel === undefined && !rejectedFirst) firstPanel = effect.tree;
           if (effect.kind === 'rejectedPanel' && firstPanel === undefined) rejectedFirst = true;
         }
@@ -113,6 +116,7 @@ export async function checkPlugin(
         watch.notify();
       },
     },
+    file,
   );
   function noteAdvice(message: string, seq: number | undefined): void {
     const seen = advice.get(message);
@@ -123,7 +127,7 @@ export async function checkPlugin(
   const own: Violation[] = [];
   const fail = (rule: keyof typeof CHECK_RULES, message: string) => own.push({ time: Date.now(), rule, message });
   const notes: string[] = [];
-  const manifest = readManifestReport(program.dir);
+  const manifest = file.report;
   for (const problem of manifest.problems) {
     if (problem.severity === 'error') fail('manifest', describeProblem(problem));
     else advice.set(describeProblem(problem), { count: 1 });
@@ -196,6 +200,10 @@ export async function checkPlugin(
   if (end.state === 'exited' && !startedRun) fail('start-failed', end.reason);
   // the spec does not ask a plugin to run until shutdown: exiting is told, not failed
   else if (end.state === 'exited' && !hostStopped) notes.push(`${end.reason} It exited before shutdown was sent; the spec allows a plugin to exit.`);
+  if (unsimulated.size) {
+    const methods = [...unsimulated].join(', ');
+    notes.push(`The plugin called ${methods}, which Panel Designer does not simulate: each was answered -32002 (unavailable), so check ${unsimulated.size === 1 ? 'it' : 'them'} in Agentty.`);
+  }
   if (!timedOut && runner.running) await quiet();
   await (timedOut ? runner.quit() : runner.stop('check-plugin is done.'));
   steps.push({ step: 'shutdown', ok: runner.violations.length === 0 });

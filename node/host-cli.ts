@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   }
   const dataDir = makeDataDir();
   process.on('exit', dataDir.remove);
-  const session = new LiveSession(args.program, settingsFor(args.program, dataDir.path, args.api));
+  const session = new LiveSession(args.program, settingsFor(args.program, dataDir.path, args.api, args.manifest), args.manifest);
   let server;
   try {
     server = await startServer({ session, files: new StaticFiles(APP_DIR), port: args.port });

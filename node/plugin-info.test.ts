@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { manifestGrants, pluginIdentity } from './plugin-info';
+import { PERMISSIONS } from '../src/host/contract';
+import { grantsOf } from '../src/host/permissions';
+import { readPluginManifest } from './manifest-file';
+import { manifestGrants, pluginIdentity, settingsFor } from './plugin-info';
+import { resolveProgram } from './program';
 
 const made: string[] = [];
 afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -33,7 +37,22 @@ test('a broken agentty-plugin.json is read as none', () => {
 
 test('the permissions granted are those agentty-plugin.json declares; without the file, all of them', () => {
   const declared = folder('git-status', { 'agentty-plugin.json': JSON.stringify({ id: 'git-status', permissions: ['prompt.inject', 'net.request', 'bogus'] }) });
-  expect(manifestGrants(declared)).toEqual({ 'workspace.read': false, 'prompt.inject': true, 'terminal.write': false, 'session.read': false });
-  expect(manifestGrants(folder('none', { 'agentty-plugin.json': '{"id":"none"}' }))).toEqual({ 'workspace.read': false, 'prompt.inject': false, 'terminal.write': false, 'session.read': false });
-  expect(manifestGrants(folder('bare', {}))).toBeUndefined();
+  const granted = manifestGrants(readPluginManifest(declared));
+  expect(Object.keys(granted ?? {})).toEqual([...PERMISSIONS]);
+  expect(Object.entries(granted ?? {}).filter(([, on]) => on)).toEqual([
+    ['net.request', true],
+    ['prompt.inject', true],
+  ]);
+  expect(manifestGrants(readPluginManifest(folder('none', { 'agentty-plugin.json': '{"id":"none"}' })))).toEqual(grantsOf([]));
+  expect(manifestGrants(readPluginManifest(folder('bare', {})))).toBeUndefined();
+});
+
+test('the session reads agentty-plugin.json once: the settings come from the manifest already read', () => {
+  const dir = folder('git-status', { 'agentty-plugin.json': JSON.stringify({ id: 'git-status', name: 'On disk', version: '1.0.0', main: 'plugin.mjs', permissions: [] }), 'plugin.mjs': '' });
+  const { program, manifest } = resolveProgram(dir, undefined, undefined);
+  expect(manifest.value?.name).toBe('On disk');
+  const read = { ...manifest, value: { ...manifest.value, name: 'As read', permissions: ['files'] } };
+  const settings = settingsFor(program, '/tmp/data', undefined, read);
+  expect(settings.initialize.plugin.name).toBe('As read');
+  expect(settings.grants).toEqual(grantsOf(['files']));
 });

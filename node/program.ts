@@ -4,6 +4,7 @@ import { NODE_MAIN } from '../src/export/codegen-node';
 import { PYTHON_MAIN } from '../src/export/codegen-python';
 import type { SessionSnapshot } from '../src/host/contract';
 import { MANIFEST_FILE } from '../src/manifest';
+import { readPluginManifest, type PluginManifest } from './manifest-file';
 
 export type Program = SessionSnapshot['program'];
 export type Runtime = Program['runtime'];
@@ -13,8 +14,6 @@ export const RUNTIMES: readonly Runtime[] = ['node', 'python', 'executable'];
 const NODE_NAMES = [NODE_MAIN, 'index.mjs', 'index.js', 'main.mjs', 'main.js', 'plugin.js', 'index.cjs'];
 const PYTHON_NAMES = [PYTHON_MAIN, 'main.py', '__main__.py'];
 const EXECUTABLE_NAMES = ['plugin', 'main', 'run', 'plugin.sh', 'main.sh', 'run.sh'];
-/** Agentty reads a plugin's runtime and main from this file only. */
-const MANIFESTS = [MANIFEST_FILE];
 
 export class UsageError extends Error {}
 
@@ -43,9 +42,9 @@ function runtimeOfFile(dir: string, main: string): Runtime | undefined {
   return isExecutable(resolve(dir, main)) ? 'executable' : undefined;
 }
 
-function readJson(path: string): Record<string, unknown> | undefined {
+function readPackage(dir: string): Record<string, unknown> | undefined {
   try {
-    const value: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    const value: unknown = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
@@ -58,13 +57,11 @@ interface Guess {
   readonly why: string;
 }
 
-function fromManifest(dir: string): Guess | undefined {
-  for (const name of MANIFESTS) {
-    const manifest = readJson(join(dir, name));
-    const runtime = RUNTIMES.find((candidate) => candidate === manifest?.runtime);
-    if (typeof manifest?.main === 'string') return { ...(runtime ? { runtime } : {}), main: manifest.main, why: `${name} says so` };
-  }
-  const pkg = readJson(join(dir, 'package.json'));
+function fromManifest(dir: string, manifest: PluginManifest): Guess | undefined {
+  const value = manifest.value;
+  const runtime = RUNTIMES.find((candidate) => candidate === value?.runtime);
+  if (typeof value?.main === 'string') return { ...(runtime ? { runtime } : {}), main: value.main, why: `${MANIFEST_FILE} says so` };
+  const pkg = readPackage(dir);
   if (typeof pkg?.main === 'string' && isFile(join(dir, pkg.main))) return { runtime: 'node', main: pkg.main, why: 'the "main" of package.json' };
   return undefined;
 }
@@ -80,14 +77,16 @@ function onlyExecutable(dir: string): Guess | undefined {
   return found.length === 1 && found[0] ? { runtime: 'executable', main: found[0], why: 'the only executable file in the folder' } : undefined;
 }
 
-function guessMain(dir: string, runtime: Runtime | undefined): Guess | undefined {
+function guessMain(dir: string, runtime: Runtime | undefined, manifest: PluginManifest): Guess | undefined {
   const byRuntime = { node: NODE_NAMES, python: PYTHON_NAMES, executable: EXECUTABLE_NAMES } as const;
   if (runtime) return firstExisting(dir, byRuntime[runtime], runtime) ?? (runtime === 'executable' ? onlyExecutable(dir) : undefined);
-  return fromManifest(dir) ?? firstExisting(dir, NODE_NAMES, 'node') ?? firstExisting(dir, PYTHON_NAMES, 'python') ?? firstExisting(dir, EXECUTABLE_NAMES, 'executable') ?? onlyExecutable(dir);
+  return fromManifest(dir, manifest) ?? firstExisting(dir, NODE_NAMES, 'node') ?? firstExisting(dir, PYTHON_NAMES, 'python') ?? firstExisting(dir, EXECUTABLE_NAMES, 'executable') ?? onlyExecutable(dir);
 }
 
 export interface Resolved {
   readonly program: Program;
+  /** agentty-plugin.json, read once for the whole session. */
+  readonly manifest: PluginManifest;
   /** What was guessed and why, for the user to read; undefined when both were given. */
   readonly guess?: string;
 }
@@ -98,9 +97,10 @@ export function resolveProgram(folder: string, runtimeFlag: Runtime | undefined,
   const stat = statSync(dir, { throwIfNoEntry: false });
   if (!stat) throw new UsageError(`The plugin folder ${folder} does not exist.`);
   if (!stat.isDirectory()) throw new UsageError(`${folder} is not a folder: pass the plugin's folder (its working directory), with --main for the file.`);
+  const manifest = readPluginManifest(dir);
   let guess: Guess | undefined;
   if (mainFlag === undefined) {
-    guess = guessMain(dir, runtimeFlag);
+    guess = guessMain(dir, runtimeFlag, manifest);
     if (!guess) throw new UsageError(`Found no ${runtimeFlag ? `${runtimeFlag} ` : ''}plugin to run in ${dir}: pass --main <file> (and --runtime node|python|executable).`);
   }
   const main = mainFlag ?? guess?.main ?? '';
@@ -110,10 +110,10 @@ export function resolveProgram(folder: string, runtimeFlag: Runtime | undefined,
   if (!runtime) throw new UsageError(`Cannot tell how to run ${main}: pass --runtime node|python|executable.`);
   const shown = isAbsolute(main) ? main : relative(dir, path);
   const program: Program = { runtime, main: shown, dir, command: commandFor(runtime, shown) };
-  if (runtimeFlag && mainFlag) return { program };
+  if (runtimeFlag && mainFlag) return { program, manifest };
   const others = runtimeFlag || mainFlag ? [] : alternatives(dir, program);
   const reason = guess ? ` (${guess.why})` : ' (from the file name)';
-  return { program, guess: `Guessed runtime ${runtime}, main ${shown}${reason}: runs \`${program.command.join(' ')}\` in ${dir}.${others.map((other) => ` ${other}`).join('')}` };
+  return { program, manifest, guess: `Guessed runtime ${runtime}, main ${shown}${reason}: runs \`${program.command.join(' ')}\` in ${dir}.${others.map((other) => ` ${other}`).join('')}` };
 }
 
 // an exported folder holds both plugins: say how to run the other one

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { effectsOf, record, ruleNames, samplePlugin, scratchPlugin } from './test-support';
+import { grantsOf } from '../src/host/permissions';
 
 // real processes on a shared runner: room above the spec's own timers (up to 3 s)
 vi.setConfig({ testTimeout: 15_000 });
@@ -86,8 +87,9 @@ describe.concurrent('plugins that misbehave', () => {
     const took = Date.now() - stopped;
     const exit = await run.exited();
     expect(exit).toMatchObject({ code: null, signal: 'SIGKILL', reason: 'Stopped from the designer. The plugin ended by SIGKILL.' });
+    // timers never fire early; late is what a busy runner does, so the upper bound only catches a missing SIGKILL
     expect(took).toBeGreaterThanOrEqual(3000);
-    expect(took).toBeLessThan(5000);
+    expect(took).toBeLessThan(10_000);
     const notes = run.log.map((entry) => [entry.stream, entry.text]);
     expect(notes).toEqual([
       ['stderr', 'shutdown ignored'],
@@ -103,7 +105,7 @@ describe.concurrent('plugins that misbehave', () => {
     expect(sigkill - sigterm).toBeGreaterThanOrEqual(1490);
     expect(ruleNames(run)).toEqual(['shutdown-timeout']);
     expect(run.runner.violations).toHaveLength(1);
-  }, 10_000);
+  }, 30_000);
 
   test('stdout that is not JSON and stderr go to the plugin log, line by line, and break nothing', async () => {
     const run = record(samplePlugin('noisy'));
@@ -124,7 +126,7 @@ describe.concurrent('plugins that misbehave', () => {
   });
 
   test('each method that needs a permission is answered -32001 when it is withheld', async () => {
-    const none = { 'workspace.read': false, 'prompt.inject': false, 'terminal.write': false, 'session.read': false };
+    const none = grantsOf([]);
     const run = record(samplePlugin('no-permission'), (settings) => ({ ...settings, grants: none }));
     run.runner.start();
     await run.until(() => run.toPlugin().filter((message) => (message as { error?: unknown }).error).length === 5);
@@ -204,12 +206,13 @@ describe.concurrent('processes that end badly', () => {
     const silent = scratchPlugin('silent.mjs', `process.stdin.resume();`);
     try {
       const run = record(silent.program, (settings) => ({ ...settings, initializeTimeoutMs: 300 }));
-      const started = Date.now();
       run.runner.start();
       const exit = await run.exited();
-      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
-      expect(Date.now() - started).toBeLessThan(1500);
       expect(run.statuses[0]).toMatchObject({ state: 'starting', awaitingInitializeUntil: expect.any(Number) });
+      // what the test means: the violation comes once the wait is over, never before it (when, after, is the runner's load)
+      const starting = run.statuses[0] as { since: number; awaitingInitializeUntil: number };
+      expect(starting.awaitingInitializeUntil - starting.since).toBe(300);
+      expect(effectsOf(run, 'violation')[0]?.violation.time).toBeGreaterThanOrEqual(starting.awaitingInitializeUntil);
       expect(exit).toMatchObject({ signal: 'SIGTERM', reason: 'The plugin did not answer initialize within 300 ms; initialize is a request and needs a response. The plugin ended by SIGTERM.' });
       expect(ruleNames(run)).toEqual(['initialize-timeout']);
     } finally {

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ClientMessage, HostSettings, HostStep, ProcessStatus, Violation } from '../src/host/contract';
 import { createHostCore, type HostCore } from '../src/host/core';
 import { toLine } from '../src/events/messages';
+import { simulatedApi } from '../src/host/answer';
+import { contributesOf, manifestApi, readPluginManifest, type PluginManifest } from './manifest-file';
+import { netFetch } from './net-fetch';
+import { pluginFiles } from './plugin-files';
 import { PluginProcess, SHUTDOWN_GRACE_MS, type ExitInfo } from './plugin-process';
 import type { Program } from './program';
 
@@ -40,10 +45,30 @@ export class HostRunner {
   #tick: NodeJS.Timeout | undefined;
   #restart: Promise<void> | undefined;
 
-  constructor(program: Program, settings: HostSettings, events: RunnerEvents) {
+  readonly manifest: PluginManifest;
+
+  /** `manifest`: the folder's agentty-plugin.json as already read (read here when not given). */
+  constructor(program: Program, settings: HostSettings, events: RunnerEvents, manifest: PluginManifest = readPluginManifest(program.dir)) {
     this.program = program;
     this.#events = events;
-    this.core = createHostCore(settings, { pathExists: (path: string) => existsSync(path) });
+    this.manifest = manifest;
+    // files/* live in the data folder initialize names, read at each call: the Live page may change it
+    const files = pluginFiles(() => join(this.core.settings.initialize.plugin.dataDir, 'files'));
+    this.core = createHostCore(settings, {
+      pathExists: (path: string) => existsSync(path),
+      services: { files, fetch: netFetch },
+      deliver: (step) => this.#apply(step),
+      contributes: contributesOf(manifest),
+    });
+  }
+
+  /** Agentty's refusal to load a plugin whose manifest needs a newer plugin API than the one simulated. */
+  refusal(): string | undefined {
+    const wanted = manifestApi(this.manifest);
+    const offered = simulatedApi(this.core.settings);
+    if (wanted === undefined || wanted <= offered) return undefined;
+    const id = this.core.settings.initialize.plugin.id;
+    return `Agentty does not start it: ${id} needs a newer Agentty (plugin API ${wanted} > ${offered}).`;
   }
 
   get status(): ProcessStatus {
@@ -62,6 +87,12 @@ export class HostRunner {
   /** Starts the program and sends initialize and the starter (request ids start at 1 again). */
   start(): void {
     if (this.running) return;
+    const refused = this.refusal();
+    if (refused) {
+      this.note(refused);
+      this.#setStatus({ state: 'exited', code: null, signal: null, reason: refused });
+      return;
+    }
     this.#stopping = undefined;
     this.#ignoredLines = 0;
     const process: PluginProcess = new PluginProcess(this.program, {
@@ -180,6 +211,7 @@ export class HostRunner {
 
   #exited(exit: ExitInfo): void {
     clearTimeout(this.#tick);
+    this.core.abandon();
     const reason = this.#exitReason(exit);
     if (this.#ignoredLines) this.note(`${this.#ignoredLines} more line${this.#ignoredLines === 1 ? '' : 's'} from the plugin arrived after it was stopped; they were not read.`);
     this.#setStatus({ state: 'exited', code: exit.code, signal: exit.signal, reason });

@@ -110,8 +110,8 @@ describe.concurrent('a live session', () => {
     await one.until(() => state(session) === 'running');
     session.receive(one.client, JSON.stringify({ type: 'host', message: { method: 'shutdown' } }));
     expect(session.runner.status).toMatchObject({ state: 'stopping', reason: 'Sent shutdown from the designer.' });
-    await one.until(() => state(session) === 'exited', 5000);
+    await one.until(() => state(session) === 'exited', 15_000);
     expect(session.snapshot().violations.map((violation) => violation.rule)).toEqual(['shutdown-timeout']);
     expect(session.runner.status).toMatchObject({ signal: 'SIGKILL' });
-  }, 10_000);
+  }, 30_000);
 });

@@ -1,6 +1,7 @@
 import type { ClientMessage, HostSettings, HostStep, ServerMessage, SessionSnapshot } from '../src/host/contract';
 import { parseClientMessage } from '../src/host/client-message';
 import type { Program } from './program';
+import type { PluginManifest } from './manifest-file';
 import { HostRunner } from './runner';
 
 /** A connected browser: whatever the session tells it goes through here. */
@@ -15,13 +16,18 @@ export class LiveSession {
   /** Steps not yet sent: a chatty plugin's lines of one tick go out as one frame. */
   #pending: HostStep[] = [];
 
-  constructor(program: Program, settings: HostSettings) {
-    this.runner = new HostRunner(program, settings, {
-      step: (step) => {
-        if (this.#pending.push(step) === 1) setImmediate(() => this.#flush());
+  constructor(program: Program, settings: HostSettings, manifest?: PluginManifest) {
+    this.runner = new HostRunner(
+      program,
+      settings,
+      {
+        step: (step) => {
+          if (this.#pending.push(step) === 1) setImmediate(() => this.#flush());
+        },
+        status: (status) => this.#broadcast({ type: 'status', status }),
       },
-      status: (status) => this.#broadcast({ type: 'status', status }),
-    });
+      manifest,
+    );
   }
 
   get clients(): number {

@@ -44,7 +44,7 @@ describe.concurrent.each(panelStarters.map((starter) => [starter.id, starter] as
     try {
       const program = resolveProgram(folder.dir, runtime, main).program;
       const script = scriptFromReactions(design);
-      const report = await checkPlugin(program, settingsFor(program, tmpdir()), script);
+      const report = await checkPlugin(program, settingsFor(program, tmpdir()), script, { ...CHECK_LIMITS, initializeMs: 15_000 });
       const failed = report.steps.filter((step) => !step.ok);
       expect({ failed, violations: report.violations, log: report.log.filter((entry) => entry.stream !== 'host') }).toEqual({ failed: [], violations: [], log: [] });
       expect(report.steps.length).toBe(script.steps.length + 2);
@@ -63,7 +63,8 @@ describe.concurrent.each(panelStarters.map((starter) => [starter.id, starter] as
       const program = resolveProgram(folder.dir, undefined, undefined).program;
       expect(program.command).toEqual(['node', NODE_MAIN]);
       // a shorter settle than the CLI's: toasts queued 750 ms apart keep a plugin busy, and nothing here waits for them
-      const report = await checkPlugin(program, settingsFor(program, tmpdir()), undefined, { ...CHECK_LIMITS, settleMs: 300 });
+      // room for initialize and the first panel on busy cores; waiting costs a passing test nothing
+      const report = await checkPlugin(program, settingsFor(program, tmpdir()), undefined, { ...CHECK_LIMITS, initializeMs: 15_000, firstPanelMs: 15_000, settleMs: 300 });
       expect({ failed: report.steps.filter((step) => !step.ok), violations: report.violations }).toEqual({ failed: [], violations: [] });
     } finally {
       folder.remove();

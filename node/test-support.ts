@@ -70,11 +70,12 @@ export function record(program: Program, change: (settings: HostSettings) => Hos
     log,
     effects,
     statuses,
-    async until(ready, ms = 5000) {
+    // waits only: a generous default costs a passing test nothing, and a plugin starts slowly on busy cores
+    async until(ready, ms = 15_000) {
       if (await watch.until(ready, ms)) return;
       throw new Error(`Timed out after ${ms} ms. Status: ${JSON.stringify(runner.status)}\nWire:\n${wire.map((entry) => entry.line.slice(0, 200)).join('\n')}\nLog:\n${log.map((entry) => entry.text).join('\n')}`);
     },
-    async exited(ms = 5000) {
+    async exited(ms = 15_000) {
       // a program that cannot start keeps the last status until its error arrives
       await recording.until(() => runner.status.state === 'exited' && !runner.running, ms);
       return runner.status as Extract<ProcessStatus, { state: 'exited' }>;

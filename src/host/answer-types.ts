@@ -4,13 +4,25 @@ import { ERROR_CODES } from '../events';
 import type { JsonObject, JsonValue } from '../json';
 import { isRecord } from '../json';
 import type { HostEffect, HostSettings } from './contract';
+import type { HostServices } from './services';
+import type { PluginStorage } from './storage';
 import { expected, kindOf, pathLabel } from './json-text';
 import type { ViolationRule } from './rules';
 
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+/** The spec's codes and Agentty's -32603 (internal: its storage could not be read or written). */
+export const HOST_ERROR_CODES = { ...ERROR_CODES, internal: -32603 } as const;
+export type ErrorCode = (typeof HOST_ERROR_CODES)[keyof typeof HOST_ERROR_CODES];
+
+/** An answer that comes later (net/fetch, host/timer): it holds one of the plugin's places of `slot` until `work` settles. */
+export interface Later {
+  readonly slot: 'fetch' | 'timer';
+  /** Aborted when the plugin's run ends: an answer meant for a plugin that is gone is never sent. */
+  readonly work: (signal: AbortSignal) => Promise<Answer>;
+}
 
 export type Answer =
-  | { readonly ok: true; readonly result: JsonValue; readonly effects: readonly HostEffect[]; readonly notes: readonly string[] }
+  /** With `later`, `result` is not sent: the answer is what `later.work` gives. */
+  | { readonly ok: true; readonly result: JsonValue; readonly effects: readonly HostEffect[]; readonly notes: readonly string[]; readonly later?: Later }
   /** The plugin called something wrongly: answered with `code`, reported as a violation of `rule`. */
   | { readonly ok: false; readonly code: ErrorCode; readonly rule: ViolationRule; readonly message: string; readonly effects: readonly HostEffect[] };
 
@@ -26,6 +38,14 @@ export interface CallContext {
   readonly pathExists?: (path: string) => boolean;
   /** The line the call came in, as the plugin wrote it: its numbers as written ("2.0"), which parsing loses. */
   readonly line?: string;
+  /** false: the call came as a notification, so nothing will be answered (net/fetch and host/timer do nothing then). */
+  readonly request?: boolean;
+  /** What the plugin keeps (storage/*), for the session. */
+  readonly storage?: PluginStorage;
+  /** The network, the plugin's folder and the clock; without them those methods answer -32002. */
+  readonly services?: HostServices;
+  /** The plugin's fetches and timers in flight now. */
+  readonly inFlight?: { readonly fetch: number; readonly timer: number };
 }
 
 export function succeed(result: JsonValue, effects: readonly HostEffect[] = [], notes: readonly string[] = []): Answer {
@@ -38,6 +58,12 @@ export function fail(code: ErrorCode, rule: ViolationRule, message: string, effe
 
 export const invalid = (rule: ViolationRule, message: string, effects?: readonly HostEffect[]) => fail(ERROR_CODES.invalidParams, rule, message, effects);
 export const unavailable = (rule: ViolationRule, message: string) => fail(ERROR_CODES.unavailable, rule, message);
+export const internal = (rule: ViolationRule, message: string) => fail(HOST_ERROR_CODES.internal, rule, message);
+
+/** Waits for `work`: the place in `slot` is held until it settles. */
+export function later(slot: Later['slot'], work: Later['work'], notes: readonly string[] = []): Answer {
+  return { ok: true, result: null, effects: [], notes, later: { slot, work } };
+}
 
 /** A value from the plugin inside a message: quoted, and cut so a 16 MB string does not make a 16 MB message. */
 export function quote(value: string, most = 80): string {

@@ -3,6 +3,7 @@ import { PLUGIN_METHODS } from '../events';
 import { answer, type Answer, type CallContext } from './answer';
 import type { Environment, Grants, HostSettings } from './contract';
 import { EXAMPLE_CONTEXT, EXAMPLE_ENVIRONMENT, defaultSettings } from './environment';
+import { grantsOf } from './permissions';
 import { nodeTypes, uiFeatures } from '../schema';
 
 const settings = defaultSettings({ id: 'hello', name: 'Hello', version: '0.1.0', dir: '/p/hello', dataDir: '/tmp/hello' });
@@ -161,7 +162,7 @@ describe('ui/notify, ui/setBadge, ui/showPanel', () => {
 describe('context/get and host/info', () => {
   it('answers the context the grants let the plugin see', () => {
     expect(call('context/get', {})).toEqual({ ok: true, result: EXAMPLE_CONTEXT, effects: [], notes: [] });
-    const grants: Grants = { 'workspace.read': false, 'prompt.inject': false, 'terminal.write': true, 'session.read': false };
+    const grants: Grants = grantsOf(['terminal.write']);
     expect(call('context/get', {}, withSettings({ grants }))).toMatchObject({ result: { paneId: 'pane-1' } });
     expect(Object.keys((call('context/get', {}, withSettings({ grants })) as { result: object }).result)).toEqual(['paneId']);
   });

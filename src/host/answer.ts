@@ -2,30 +2,37 @@
 import { z } from 'zod';
 import { uiFeatures } from '../schema/agentty';
 import { API_VERSIONS, NEWEST_API, type ApiVersion } from '../schema/nodes';
-import { ERROR_CODES, NOTIFY_KINDS, PLUGIN_METHODS, badgeProblem, type NotifyKind } from '../events';
+import { ERROR_CODES, NOTIFY_KINDS, badgeProblem, type NotifyKind } from '../events';
 import type { JsonObject } from '../json';
 import { setPanel } from './answer-panel';
 import { promptInject, sessionGet, terminalSend, workspaceList } from './answer-panes';
 import { fail, invalid, paramsObject, quote, readParams, str, succeed, type Answer, type CallContext } from './answer-types';
 import type { Environment } from './contract';
 import { LINK_BLOCK_MS, LINK_BLOCKED_METHODS } from './decisions';
+import { answerFiles } from './answer-files';
+import { hostCopy, hostTimer, netFetch } from './answer-net';
+import { answerWorkspace } from './answer-workspace';
+import { isHostMethod, isSimulated, methodSince } from './methods';
 import { permissionFor, visibleContext } from './permissions';
+import { answerStorage, memoryStorage } from './storage';
 
 export { type Answer, type CallContext, type ErrorCode } from './answer-types';
 
-const knownMethods: ReadonlySet<string> = new Set(PLUGIN_METHODS);
-
 /** The answer to one call: a result with what the host shows, or an error code with the rule the plugin broke. */
 export function answer(method: string, params: unknown, call: CallContext): Answer {
-  if (!knownMethods.has(method)) {
-    return fail(ERROR_CODES.unknownMethod, 'unknown-method', `Unknown method ${quote(method)}: Agentty answers ${PLUGIN_METHODS.join(', ')}.`);
+  if (!isHostMethod(method)) return fail(ERROR_CODES.unknownMethod, 'unknown-method', `Unknown method ${quote(method)}: Agentty does not answer it.`);
+  const since = methodSince(method);
+  if (since > simulatedApi(call.settings)) {
+    return fail(ERROR_CODES.unknownMethod, 'unknown-method', `Unknown method ${quote(method)} to the simulated Agentty of plugin API ${simulatedApi(call.settings)}: it came with API ${since}.`);
   }
   const permission = permissionFor(method);
   if (permission !== undefined && !call.settings.grants[permission]) {
     return fail(ERROR_CODES.permissionDenied, 'permission-denied', `${method} needs the "${permission}" permission in agentty-plugin.json`);
   }
   const blockedUntil = call.linkBlockedUntil;
-  if (LINK_BLOCKED_METHODS.has(method) && blockedUntil !== undefined && call.now < blockedUntil) {
+  // Agentty: the in-app browser is signed in as the user, so a link's author must not drive it either
+  const linkBlocked = LINK_BLOCKED_METHODS.has(method) || method.startsWith('browser/');
+  if (linkBlocked && blockedUntil !== undefined && call.now < blockedUntil) {
     const seconds = Math.ceil((blockedUntil - call.now) / 1000);
     return fail(
       ERROR_CODES.permissionDenied,
@@ -33,8 +40,15 @@ export function answer(method: string, params: unknown, call: CallContext): Answ
       `${method} is blocked for ${seconds} s more: for ${LINK_BLOCK_MS / 1000} s after a link reaches the plugin (url/open), the host refuses it.`,
     );
   }
+  if (!isSimulated(method)) {
+    const message = `${method}: Panel Designer does not simulate it (Agentty's in-app browser, media, agents, windows and terminal proxy are not part of the designer); try it in Agentty.`;
+    return fail(ERROR_CODES.unavailable, 'not-simulated', message, [{ kind: 'notSimulated', method }]);
+  }
   const object = paramsObject(method, params);
   if (!object.ok) return object.answer;
+  if (method.startsWith('files/')) return answerFiles(method, object.value, call);
+  if (method.startsWith('storage/')) return answerStorage(method, object.value, call.storage ?? memoryStorage());
+  if (method.startsWith('workspace/') && method !== 'workspace/list') return answerWorkspace(method, object.value, call.settings.environment);
   return answerMethod(method, object.value, call);
 }
 
@@ -68,6 +82,12 @@ function answerMethod(method: string, params: JsonObject, call: CallContext): An
       return sessionGet(params, environment);
     case 'workspace/list':
       return workspaceList(environment);
+    case 'net/fetch':
+      return netFetch(params, call);
+    case 'host/timer':
+      return hostTimer(params, call);
+    case 'host/copy':
+      return hostCopy(params);
     default:
       return fail(ERROR_CODES.unknownMethod, 'unknown-method', `Unknown method ${quote(method)}.`);
   }

@@ -2,9 +2,11 @@
 import type { LocatedIssue } from '../document';
 import type { InitializeInput, Message, NotifyKind, WireEntry } from '../events';
 import type { JsonObject, JsonValue } from '../json';
+import { MANIFEST_PERMISSIONS, type ManifestPermission } from '../manifest/rules';
 
-export const PERMISSIONS = ['workspace.read', 'prompt.inject', 'terminal.write', 'session.read'] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+/** What agentty-plugin.json may declare: all nine are granted or withheld, as Agentty checks each call. */
+export const PERMISSIONS = MANIFEST_PERMISSIONS;
+export type Permission = ManifestPermission;
 export type Grants = Readonly<Record<Permission, boolean>>;
 
 /** What "started" the plugin: sent right after `initialize`. */
@@ -86,6 +88,12 @@ export type HostEffect =
   | { readonly kind: 'promptInject'; readonly params: JsonObject; readonly result: JsonValue }
   | { readonly kind: 'terminalSend'; readonly paneId: string; readonly text: string; readonly submit: boolean }
   | { readonly kind: 'initialized' }
+  /** storage/set: the plugin keeps `value` under `key` (null: removed). */
+  | { readonly kind: 'storage'; readonly key: string; readonly value: JsonValue | null }
+  /** host/copy: what would be on the clipboard; the designer never writes the user's clipboard. */
+  | { readonly kind: 'copy'; readonly text: string }
+  /** A method of Agentty the designer does not simulate was called (answered -32002). */
+  | { readonly kind: 'notSimulated'; readonly method: string }
   | { readonly kind: 'violation'; readonly violation: Violation }
   /** The runner must stop the plugin now (flood, initialize timeout): SIGTERM, then SIGKILL 1.5 s later. */
   | { readonly kind: 'stop'; readonly reason: string };
@@ -133,6 +141,16 @@ export interface SessionSnapshot {
   /** The last panel the plugin sent, drawn or rejected. */
   readonly panel: Extract<HostEffect, { kind: 'panel' | 'rejectedPanel' }> | null;
   readonly badge: string;
-  /** Toasts and links from the last minute, so a reload shows what was on screen. */
-  readonly recent: readonly Extract<HostEffect, { kind: 'toast' | 'openUrl' }>[];
+  /** Toasts, links and what was copied in the last minute, so a reload shows what was on screen. */
+  readonly recent: readonly Extract<HostEffect, { kind: 'toast' | 'openUrl' | 'copy' }>[];
+  /** What the plugin keeps (storage/*) in this host's session. */
+  readonly storage: JsonObject;
+  /** What agentty-plugin.json contributes, for the Live page: the panel's title and icon, the commands. */
+  readonly contributes: Contributes;
+}
+
+/** contributes.panel and contributes.commands of agentty-plugin.json, as far as they are readable. */
+export interface Contributes {
+  readonly panel?: { readonly title: string; readonly icon?: string };
+  readonly commands: readonly { readonly id: string; readonly title: string; readonly description?: string }[];
 }

@@ -6,6 +6,7 @@ import { pluginUrl } from '../schema/decisions';
 import type { HostSettings, HostStep } from './contract';
 import { createHostCore, type HostCore } from './core';
 import { EXAMPLE_CONTEXT, defaultSettings } from './environment';
+import { grantsOf } from './permissions';
 
 const plugin = { id: 'hello', name: 'Hello', version: '0.1.0', dir: '/p/hello', dataDir: '/tmp/hello' };
 const base = defaultSettings(plugin);
@@ -42,7 +43,7 @@ describe('start', () => {
   });
 
   it('sends the context the grants allow', () => {
-    const grants = { 'workspace.read': false, 'prompt.inject': false, 'terminal.write': false, 'session.read': true };
+    const grants = grantsOf(['session.read']);
     const [init] = createHostCore({ ...base, grants }).start(T0).toPlugin;
     expect(init).toMatchObject({ params: { context: { sessionId: EXAMPLE_CONTEXT.sessionId, sessionTitle: EXAMPLE_CONTEXT.sessionTitle } } });
     expect(Object.keys((init as { params: { context: object } }).params.context)).toEqual(['sessionId', 'sessionTitle']);

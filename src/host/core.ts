@@ -28,7 +28,8 @@ import {
 } from '../events';
 import type { JsonObject } from '../json';
 import { answer } from './answer';
-import type { ClientMessage, HostEffect, HostSettings, HostStep, PluginLogEntry, SessionSnapshot, Starter, Violation } from './contract';
+import type { Answer } from './answer-types';
+import type { ClientMessage, Contributes, HostEffect, HostSettings, HostStep, PluginLogEntry, SessionSnapshot, Starter, Violation } from './contract';
 import {
   FLOOD_MAX_MESSAGES,
   FLOOD_WINDOW_MS,
@@ -43,6 +44,8 @@ import { MAX_LINE_BYTES } from './framing';
 import { readMessage } from './incoming';
 import { visibleContext } from './permissions';
 import { HOST_CONDITIONS, type ViolationRule } from './rules';
+import type { HostServices } from './services';
+import { memoryStorage } from './storage';
 
 export interface HostCore {
   readonly settings: HostSettings;
@@ -61,15 +64,25 @@ export interface HostCore {
   tick(now: number): HostStep;
   /** A host line in the plugin log (the process exited, …). */
   note(text: string, now: number): HostStep;
+  /** The run ended: answers still coming (net/fetch, host/timer) are dropped and their places freed. */
+  abandon(): void;
   snapshot(): Omit<SessionSnapshot, 'program' | 'status'>;
 }
 
 export interface HostCoreOptions {
   /** Whether a path exists, for host/revealPath; by default only the environment's folders do. */
   readonly pathExists?: (path: string) => boolean;
+  /** The network, the plugin's folder and the clock for net/fetch, files/* and host/timer. */
+  readonly services?: HostServices;
+  /** Where the answers that come later (net/fetch, host/timer) go, as steps like any other. */
+  readonly deliver?: (step: HostStep) => void;
+  /** The time of an answer that comes later. */
+  readonly clock?: () => number;
+  /** What agentty-plugin.json contributes, shown on the Live page. */
+  readonly contributes?: Contributes;
 }
 
-type Recent = Extract<HostEffect, { kind: 'toast' | 'openUrl' }>;
+type Recent = Extract<HostEffect, { kind: 'toast' | 'openUrl' | 'copy' }>;
 
 interface Step {
   readonly toPlugin: Message[];
@@ -103,6 +116,12 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
   let arrivals: number[] = [];
   let flooded = false;
   let linkBlockedUntil: number | undefined;
+  const storage = memoryStorage();
+  /** The plugin's net/fetch requests and host/timer waits in flight, in this run. */
+  const inFlight = { fetch: 0, timer: 0 };
+  /** Aborted when a run ends: answers meant for a plugin that is gone are never sent. */
+  let run = new AbortController();
+  const { services, deliver, clock = Date.now, contributes = { commands: [] }, pathExists } = options;
 
   const context = (): JsonObject => visibleContext(settings.initialize.context, settings.grants);
 
@@ -121,11 +140,19 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
     step.log.push(entry);
   }
 
+  /** The run ended (the plugin exited, or starts again): what it had in flight is never answered, and counts no more. */
+  function abandon(): void {
+    run.abort();
+    run = new AbortController();
+    inFlight.fetch = 0;
+    inFlight.timer = 0;
+  }
+
   function effect(step: Step, shown: HostEffect, now: number): void {
     step.effects.push(shown);
     if (shown.kind === 'panel' || shown.kind === 'rejectedPanel') panel = shown;
     else if (shown.kind === 'badge') badge = shown.text;
-    else if (shown.kind === 'toast' || shown.kind === 'openUrl') recent.push({ time: now, effect: shown });
+    else if (shown.kind === 'toast' || shown.kind === 'openUrl' || shown.kind === 'copy') recent.push({ time: now, effect: shown });
   }
 
   function violate(step: Step, rule: ViolationRule, message: string, now: number, seq?: number): void {
@@ -202,20 +229,50 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
   function receiveCall(step: Step, message: Notification, now: number, line: string): void {
     const entry = write(step, 'fromPlugin', message, now);
     const request = isRequest(message);
-    const answered = answer(message.method, message.params, { settings, now, linkBlockedUntil, dropped: entry.dropped === true, line, ...options });
+    const call = { settings, now, linkBlockedUntil, dropped: entry.dropped === true, line, request, storage, services, inFlight: { ...inFlight }, ...(pathExists ? { pathExists } : {}) };
+    const answered = answer(message.method, message.params, call);
+    if (answered.ok && answered.later) {
+      for (const note of answered.notes) logLine(step, 'host', note, now);
+      awaitLater(answered.later, request ? message.id : undefined, entry.seq);
+      return;
+    }
+    settle(step, answered, request ? message.id : undefined, entry.seq, now);
+  }
+
+  /** Sends the answer (for a request), shows its effects, and reports the rule it breaks unless the host's state caused it. */
+  function settle(step: Step, answered: Answer, id: number | undefined, seq: number, now: number): void {
     for (const shown of answered.effects) effect(step, shown, now);
     if (answered.ok) {
       for (const note of answered.notes) logLine(step, 'host', note, now);
-      if (request) write(step, 'toPlugin', response(message.id, answered.result), now);
+      if (id !== undefined) write(step, 'toPlugin', response(id, answered.result), now);
       return;
     }
-    if (request) write(step, 'toPlugin', errorResponse(message.id, answered.code, answered.message), now);
+    if (id !== undefined) write(step, 'toPlugin', errorResponse(id, answered.code, answered.message), now);
     if (HOST_CONDITIONS.has(answered.rule)) {
       logLine(step, 'host', `${answered.message} A plugin must expect this answer, so it is not counted as a problem.`, now);
       return;
     }
-    const unanswered = request ? '' : ' (It came as a notification, so no error was sent back.)';
-    violate(step, answered.rule, answered.message + unanswered, now, entry.seq);
+    const unanswered = id === undefined ? ' (It came as a notification, so no error was sent back.)' : '';
+    violate(step, answered.rule, answered.message + unanswered, now, seq);
+  }
+
+  /** A place of `later.slot` is held until its work settles; then the answer goes out as a step of its own. */
+  function awaitLater(later: NonNullable<Extract<Answer, { ok: true }>['later']>, id: number | undefined, seq: number): void {
+    const signal = run.signal;
+    inFlight[later.slot] += 1;
+    void later.work(signal).then(
+      (answered) => {
+        if (signal.aborted) return;
+        inFlight[later.slot] -= 1;
+        const now = clock();
+        const step = begin(now);
+        settle(step, answered, id, seq, now);
+        deliver?.(step);
+      },
+      () => {
+        // aborted with its run: its place went with it
+      },
+    );
   }
 
   /** Too deep for Agentty's parser: logged and never answered, as Agentty does (nor written to the wire log). */
@@ -238,6 +295,7 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
       arrivals = [];
       flooded = false;
       linkBlockedUntil = undefined;
+      abandon();
       const id = nextRequestId(wire, 'toPlugin');
       write(step, 'toPlugin', initialize(id, { ...settings.initialize, context: context() }), now);
       awaiting = { id, until: now + settings.initializeTimeoutMs };
@@ -307,13 +365,24 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
       }
       return step;
     },
+    abandon,
     note(text, now) {
       const step = begin(now);
       logLine(step, 'host', text, now);
       return step;
     },
     snapshot() {
-      return { settings, wire: wire.entries, log: [...log], violations: [...violations], panel, badge, recent: recent.map((item) => item.effect) };
+      return {
+        settings,
+        wire: wire.entries,
+        log: [...log],
+        violations: [...violations],
+        panel,
+        badge,
+        recent: recent.map((item) => item.effect),
+        storage: storage.entries(),
+        contributes,
+      };
     },
   };
 }

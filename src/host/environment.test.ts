@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { machineUtcOffsetMinutes } from '../events';
-import type { HostSettings } from './contract';
+import { PERMISSIONS, type HostSettings } from './contract';
+import { grantsOf } from './permissions';
 import { DEFAULT_INITIALIZE_TIMEOUT_MS } from './decisions';
 import { ENVIRONMENT, EXAMPLE_CONTEXT, EXAMPLE_ENVIRONMENT, HOST_SETTINGS, defaultSettings, parseEnvironment } from './environment';
 
@@ -117,7 +118,7 @@ describe('HOST_SETTINGS and defaultSettings', () => {
     expect(settings).toEqual({
       initialize: { apiVersion: 6, agentty: { version: '1.0.0' }, plugin, language: 'en', utcOffsetMinutes: machineUtcOffsetMinutes(), context: EXAMPLE_CONTEXT },
       starter: { kind: 'panel/open' },
-      grants: { 'workspace.read': true, 'prompt.inject': true, 'terminal.write': true, 'session.read': true },
+      grants: grantsOf(PERMISSIONS),
       environment: EXAMPLE_ENVIRONMENT,
       initializeTimeoutMs: DEFAULT_INITIALIZE_TIMEOUT_MS,
     } satisfies HostSettings);

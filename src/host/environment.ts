@@ -187,7 +187,7 @@ export const HOST_SETTINGS: z.ZodType<HostSettings> = object({
 });
 
 // a plugin under development is shown what it asks for; withholding a permission in the panel shows its -32001
-const ALL_GRANTED: Grants = { 'workspace.read': true, 'prompt.inject': true, 'terminal.write': true, 'session.read': true };
+const ALL_GRANTED = Object.fromEntries(PERMISSIONS.map((permission) => [permission, true])) as Record<Permission, boolean> satisfies Grants;
 
 /**
  * A session as Agentty would start it: the example environment, everything granted, opened by panel/open;

@@ -81,7 +81,8 @@ describe('LineDecoder', () => {
         expect(decoded).toEqual(lines(...expected));
       }),
     );
-  });
+    // a hundred runs take a fraction of a second alone, seconds on two busy cores
+  }, 30_000);
 
   it('accepts a line of exactly maxBytes, with or without \\r\\n, and rejects one byte more', () => {
     expect(feed(new LineDecoder(4), [bytes('abcd\nabcd\r\nabcde\nab')])).toEqual([
@@ -139,8 +140,9 @@ describe('LineDecoder', () => {
     for (let i = 0; i < MAX_LINE_BYTES / chunk.length; i++) decoder.push(chunk);
     const [line] = decoder.push(bytes('\n'));
     expect(line?.kind === 'line' && line.text.length).toBe(MAX_LINE_BYTES);
-    expect(performance.now() - started).toBeLessThan(5000);
-  });
+    // quadratic joining takes minutes; linear takes well under a second alone, a few seconds on busy cores
+    expect(performance.now() - started).toBeLessThan(20_000);
+  }, 30_000);
 
   it('keeps memory bounded while an over-long line streams past', () => {
     const chunk = new Uint8Array(1024 * 1024).fill(0x63);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PLUGIN_METHODS } from '../events';
 import { PERMISSIONS, type Grants, type Permission } from './contract';
-import { CONTEXT_FIELD_PERMISSIONS, METHOD_PERMISSIONS, fieldsRevealedBy, permissionFor, visibleContext } from './permissions';
+import { isHostMethod } from './methods';
+import { CONTEXT_FIELD_PERMISSIONS, METHOD_PERMISSIONS, fieldsRevealedBy, grantsOf, permissionFor, visibleContext } from './permissions';
 
-const none: Grants = { 'workspace.read': false, 'prompt.inject': false, 'terminal.write': false, 'session.read': false };
+const none: Grants = grantsOf([]);
 const only = (permission: Permission): Grants => ({ ...none, [permission]: true });
 
 const context = {
@@ -49,16 +50,26 @@ describe('visibleContext', () => {
 });
 
 describe('the permission tables', () => {
-  it('guard the methods the spec lists with a permission, and only those', () => {
-    expect(METHOD_PERMISSIONS).toEqual({
-      'host/revealPath': 'workspace.read',
-      'workspace/list': 'workspace.read',
-      'prompt/inject': 'prompt.inject',
-      'terminal/send': 'terminal.write',
-      'session/get': 'session.read',
-    });
-    for (const method of Object.keys(METHOD_PERMISSIONS)) expect(PLUGIN_METHODS).toContain(method);
+  it('guard the methods the spec lists with a permission, and what today\'s Agentty added with its own', () => {
+    expect(Object.entries(METHOD_PERMISSIONS).filter(([method]) => (PLUGIN_METHODS as readonly string[]).includes(method))).toEqual([
+      ['host/revealPath', 'workspace.read'],
+      ['workspace/list', 'workspace.read'],
+      ['prompt/inject', 'prompt.inject'],
+      ['terminal/send', 'terminal.write'],
+      ['session/get', 'session.read'],
+    ]);
     expect(PLUGIN_METHODS.filter((method) => permissionFor(method) === undefined)).toEqual(['ui/setPanel', 'ui/showPanel', 'ui/notify', 'ui/setBadge', 'context/get', 'host/info', 'host/openUrl']);
+    // agentty-today.md §2: net/fetch [net.request], files/* and media/* [files], browser/* [browser.control], …
+    expect(permissionFor('net/fetch')).toBe('net.request');
+    expect(permissionFor('files/download')).toBe('files');
+    expect(permissionFor('media/svgToPng')).toBe('files');
+    expect(permissionFor('browser/eval')).toBe('browser.control');
+    expect(permissionFor('terminal/setProxy')).toBe('terminal.proxy');
+    expect(permissionFor('agent/list')).toBe('prompt.inject');
+    expect(permissionFor('terminal/close')).toBe('prompt.inject');
+    for (const method of ['storage/get', 'storage/set', 'storage/keys', 'host/copy', 'host/timer', 'workspace/instances', 'workspace/setInstanceStatus']) expect(permissionFor(method)).toBeUndefined();
+    for (const method of Object.keys(METHOD_PERMISSIONS)) expect(isHostMethod(method)).toBe(true);
+    expect(new Set(Object.values(METHOD_PERMISSIONS))).toEqual(new Set(PERMISSIONS.filter((permission) => permission !== 'mcp.tools')));
   });
 
   it('have no inherited entries', () => {

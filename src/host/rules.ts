@@ -26,9 +26,35 @@ export const VIOLATION_RULES = {
   'no-window': '-32002: unavailable, no open window.',
   'no-focused-pane': '-32002: unavailable, no pane has the focus (terminal/send without paneId goes to the focused pane).',
   'no-session': '-32002: unavailable, no session yet.',
+  'storage-key': "storage/*: a key is 1–64 of a-z, 0-9, '.', '-', '_' (-32602).",
+  'storage-full': 'storage/set: at most 64 keys and 1 MB in all (-32603).',
+  'nothing-to-copy': 'host/copy: { text }, not empty (-32602).',
+  'fetch-invalid': 'net/fetch: an http(s) URL of a host a plugin may reach, a method of GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS, at most 32 headers the plugin may set, a body of at most 1 MB and none on GET or HEAD (-32602).',
+  'fetch-failed': 'net/fetch: a request that fails is answered -32602 with why.',
+  'fetch-limit': 'net/fetch: at most 4 requests in flight (-32002).',
+  'timer-limit': 'host/timer: at most 8 waits at once (-32002).',
+  'no-network': '-32002: this host sends no requests.',
+  'files-path': "files/*: a relative path inside the plugin's own folder, plain names, at most 16 deep (-32602).",
+  'files-invalid': 'files/*: the params of the method, as Agentty reads them (-32602).',
+  'files-failed': 'files/*: an operation that fails (a file that is not there) is answered -32602 with why.',
+  'no-files': "-32002: this host has no folder for the plugin's files.",
+  'instance-state': 'workspace/setInstanceStatus: state is working, idle or error (-32602).',
+  'no-workspace': '-32602: the plugin has no workspace.',
+  'not-simulated': '-32002: a method of Agentty that Panel Designer does not simulate (the in-app browser, media, agents, terminal proxy).',
 } as const;
 
 export type ViolationRule = keyof typeof VIOLATION_RULES;
 
 /** Errors that come from the host's state (no window, no session, a link just opened), not from a mistake of the plugin: noted, not violations. */
-export const HOST_CONDITIONS: ReadonlySet<string> = new Set<ViolationRule>(['no-window', 'no-focused-pane', 'no-session', 'link-block']);
+export const HOST_CONDITIONS: ReadonlySet<string> = new Set<ViolationRule>([
+  'no-window',
+  'no-focused-pane',
+  'no-session',
+  'link-block',
+  'fetch-failed',
+  'no-network',
+  'files-failed',
+  'no-files',
+  'no-workspace',
+  'not-simulated',
+]);

@@ -9,7 +9,8 @@ import {
   type JsonValue,
   type WireEntry,
 } from '../events';
-import type { ClientMessage, HostEffect, HostSettings, PluginLogEntry, ProcessStatus, ServerMessage, SessionSnapshot, Violation } from '../host/contract';
+import type { JsonObject } from '../json';
+import type { ClientMessage, Contributes, HostEffect, HostSettings, PluginLogEntry, ProcessStatus, ServerMessage, SessionSnapshot, Violation } from '../host/contract';
 import { pointerOfTarget } from '../events/find-element';
 import type { LooseNode } from '../preview/coerce';
 import { Selection } from '../preview/context.svelte';
@@ -58,6 +59,12 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
   toasts = $state.raw<{ id: number; message: string; kind: string }[]>([]);
   /** Links the plugin asked to open: shown for the user to follow, never opened by themselves. */
   links = $state.raw<readonly string[]>([]);
+  /** What the plugin last put on Agentty's clipboard with host/copy (never on the user's). */
+  copied = $state<string | undefined>(undefined);
+  /** What the plugin keeps (storage/*), as the host has it. */
+  storage = $state.raw<JsonObject>({});
+  /** agentty-plugin.json's panel title and icon, and its commands. */
+  contributes = $state.raw<Contributes>({ commands: [] });
 
   #socket: WebSocket | undefined;
   #failures = 0;
@@ -226,6 +233,9 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
     this.panel = session.panel;
     this.badge = session.badge;
     this.links = [];
+    this.copied = undefined;
+    this.storage = session.storage;
+    this.contributes = session.contributes;
     for (const effect of session.recent) this.#apply(effect);
   }
 
@@ -246,6 +256,14 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
       case 'violation':
         this.violations = appendCapped(this.violations, [effect.violation]);
         return;
+      case 'copy':
+        this.copied = effect.text;
+        return;
+      case 'storage': {
+        const { [effect.key]: _removed, ...rest } = this.storage;
+        this.storage = effect.value === null ? rest : { ...rest, [effect.key]: effect.value };
+        return;
+      }
       default:
         return;
     }

@@ -183,3 +183,44 @@ describe('live mode with a plugin that calls methods needing permissions', () =>
     await page.locator('[data-testid="plugin-log-line"][data-stream="stderr"]').filter({ hasText: 'session/get: -32001' }).waitFor();
   });
 });
+
+describe('live mode with a plugin that uses what today’s Agentty answers, with its own manifest', () => {
+  let host: RunningHost | undefined;
+  beforeAll(async () => {
+    host = await startHost('agentty-today');
+  }, 60_000);
+  afterAll(() => stopHost(host));
+
+  test('its panel is headed by the manifest’s title and icon; what it keeps shows in Storage; its command is in Send as Agentty and reaches it as command/execute', async () => {
+    const page = await openInFreshBrowser(host!.url, undefined, { width: 1366, height: 768 });
+    const panel = page.locator('[data-host-content]');
+    await panel.getByText(/^opened 1 \(panel\/open\)/).waitFor({ timeout: 20_000 });
+    expect(await page.locator('.pd-host .title').textContent()).toBe("Today's host");
+    expect(await page.getByTestId('panel-icon').locator('[data-icon="calendar"]').count()).toBe(1);
+    // copied before the page connected: the snapshot brings it
+    await page.getByTestId('copied').filter({ hasText: 'opened 1' }).waitFor({ timeout: 20_000 });
+    expect(await layoutProblems(page)).toEqual([]);
+
+    // the permission ticks start from the manifest: net.request and files, and nothing else of the nine
+    const ticks = page.locator('.permission input[type="checkbox"]');
+    expect(await ticks.count()).toBe(9);
+    expect(await page.getByRole('checkbox', { name: /net\.request/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /^files/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /session\.read/ }).isChecked()).toBe(false);
+
+    await page.getByRole('tab', { name: /Storage/ }).click();
+    const storage = page.getByTestId('live-storage');
+    await expect.poll(() => storage.locator('tr[data-key="opened"] td').textContent()).toBe('1');
+    expect(await storage.locator('tr[data-key="last"] td').textContent()).toBe('{"why":"panel/open"}');
+
+    await page.getByRole('tab', { name: 'Send as Agentty' }).click();
+    const commands = page.getByTestId('contributed-commands');
+    expect(await commands.locator('code').textContent()).toBe('agentty-today.refresh');
+    await commands.getByRole('button', { name: 'Refresh the panel' }).click();
+    await panel.getByText(/^opened 2 \(command agentty-today\.refresh\)/).waitFor({ timeout: 20_000 });
+    const executed = page.locator('[data-testid="wire-line"][data-direction="toPlugin"][data-method="command/execute"] [data-testid="wire-text"]');
+    expect(JSON.parse((await executed.first().textContent())!)).toMatchObject({ method: 'command/execute', params: { command: 'agentty-today.refresh', args: {} } });
+    await page.getByRole('tab', { name: /Storage/ }).click();
+    await expect.poll(() => storage.locator('tr[data-key="opened"] td').textContent()).toBe('2');
+  });
+});
