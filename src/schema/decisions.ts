@@ -136,8 +136,8 @@ export type InputChangeMode = (typeof INPUT_CHANGE_MODES)[number];
 // keystroke: a native or terminal-style host mirrors the bound text on every edit, and it is the case a plugin must cope with
 export const DEFAULT_INPUT_CHANGE_MODE: InputChangeMode = 'keystroke';
 
-/** Quiet time before a debounced `change` is sent. */
-export const INPUT_CHANGE_DEBOUNCE_MS = 300;
+/** Quiet time before a debounced `change` is sent: Agentty's 250 ms after the last key (agentty-look.md §4). */
+export const INPUT_CHANGE_DEBOUNCE_MS = 250;
 
 /**
  * The link form for `url/open`: the spec names `url`, `path` and `query` but not the scheme, so the
