@@ -26,11 +26,55 @@ class Inert implements Interaction {
 }
 
 const INTERACTION = Symbol('preview-interaction');
+const TYPING = Symbol('preview-typing');
 
 let inert: Inert | undefined;
 
+/** An input whose typing may not have been sent yet. */
+interface Typing {
+  flush(): void;
+}
+
+/** Typing not sent yet: Agentty sends it before any other event of the same panel (agentty-look.md §4). */
+export class PendingTyping {
+  readonly #inputs = new Set<Typing>();
+  add(input: Typing): void {
+    this.#inputs.add(input);
+  }
+  delete(input: Typing): void {
+    this.#inputs.delete(input);
+  }
+  /** Sends what was typed and not sent; an input whose own event this is has nothing left to send. */
+  flush(): void {
+    for (const input of [...this.#inputs]) input.flush();
+  }
+}
+
+/** The panel's interaction: every event first sends the typing not sent yet. */
 export function setInteraction(interaction: Interaction | undefined): void {
-  setContext(INTERACTION, interaction ?? new Inert());
+  const inner = interaction ?? new Inert();
+  const typing = new PendingTyping();
+  setContext(TYPING, typing);
+  setContext<Interaction>(INTERACTION, {
+    get widgets() {
+      return inner.widgets;
+    },
+    get highlight() {
+      return inner.highlight;
+    },
+    get inputMode() {
+      return inner.inputMode;
+    },
+    emit(node, path, event, payload) {
+      typing.flush();
+      inner.emit(node, path, event, payload);
+    },
+  });
+}
+
+/** Where an input keeps its typing not sent yet (a panel's own, or one nobody flushes). */
+export function getPendingTyping(): PendingTyping {
+  return getContext<PendingTyping | undefined>(TYPING) ?? new PendingTyping();
 }
 
 export function getInteraction(): Interaction {

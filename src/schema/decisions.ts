@@ -133,8 +133,8 @@ export function badgeLength(text: string): number {
 export const INPUT_CHANGE_MODES = ['keystroke', 'debounced', 'blur'] as const;
 export type InputChangeMode = (typeof INPUT_CHANGE_MODES)[number];
 
-// keystroke: a native or terminal-style host mirrors the bound text on every edit, and it is the case a plugin must cope with
-export const DEFAULT_INPUT_CHANGE_MODE: InputChangeMode = 'keystroke';
+// debounced: Agentty sends one change 250 ms after the last key, and any typing not sent yet before another event
+export const DEFAULT_INPUT_CHANGE_MODE: InputChangeMode = 'debounced';
 
 /** Quiet time before a debounced `change` is sent: Agentty's 250 ms after the last key (agentty-look.md §4). */
 export const INPUT_CHANGE_DEBOUNCE_MS = 250;

@@ -89,8 +89,35 @@ describe('button', () => {
 });
 
 describe('input', () => {
-  test('typing sends change per keystroke by default, Enter sends submit', async () => {
+  test("as Agentty: one change with the whole text once typing pauses, and typing not sent yet goes before any other event; Enter sends submit", async () => {
     const page = await start();
+    const input = preview(page).getByRole('textbox', { name: 'Search' });
+    await input.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('c');
+    await page.keyboard.type('d');
+    await expectLines(page, [event('"element":"q","event":"change","value":"abcd"')]);
+    // typed and at once a click elsewhere in the panel, with the field still focused (a bare click event):
+    // the change goes first, as Agentty flushes it
+    await input.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('e');
+    await preview(page).getByRole('button', { name: 'Go' }).dispatchEvent('click');
+    await expectLines(page, [
+      event('"element":"q","event":"change","value":"abcd"'),
+      event('"element":"q","event":"change","value":"abcde"'),
+      event('"element":"go","event":"click"'),
+    ]);
+    await input.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('f');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await lines(page)).slice(3)).toEqual([event('"element":"q","event":"change","value":"abcdef"'), event('"element":"q","event":"submit","value":"abcdef"')]);
+  });
+
+  test('on every key, a choice that is not Agentty\'s, sends change per keystroke', async () => {
+    const page = await start();
+    await page.getByRole('radiogroup', { name: 'Input change' }).locator('label', { hasText: 'Every key' }).click();
     await preview(page).getByRole('textbox', { name: 'Search' }).click();
     await page.keyboard.press('End');
     await page.keyboard.type('cd');
@@ -105,12 +132,12 @@ describe('input', () => {
   test('debounced mode sends one change once typing pauses; blur mode sends it when focus leaves', async () => {
     const page = await start();
     const input = preview(page).getByRole('textbox', { name: 'Search' });
-    await page.getByRole('radiogroup', { name: 'Input change' }).locator('label', { hasText: 'Debounced' }).click();
+    await page.getByRole('radiogroup', { name: 'Input change' }).locator('label', { hasText: 'Agentty (250 ms)' }).click();
     await input.focus();
     await page.keyboard.press('End');
     await page.keyboard.type('xyz');
     await expectLines(page, [event('"element":"q","event":"change","value":"abxyz"')]);
-    await page.getByRole('radiogroup', { name: 'Input change' }).locator('label', { hasText: 'Blur' }).click();
+    await page.getByRole('radiogroup', { name: 'Input change' }).locator('label', { hasText: 'On blur' }).click();
     await input.focus();
     await page.keyboard.press('End');
     await page.keyboard.press('Backspace');
@@ -122,7 +149,7 @@ describe('input', () => {
     // the setting survives a reload
     await page.reload();
     await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
-    expect(await page.getByRole('radiogroup', { name: 'Input change' }).locator('label.checked').innerText()).toBe('Blur');
+    expect(await page.getByRole('radiogroup', { name: 'Input change' }).locator('label.checked').innerText()).toBe('On blur');
   });
 });
 

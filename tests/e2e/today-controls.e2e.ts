@@ -487,6 +487,8 @@ describe('input', () => {
 
   test('completions by keyboard: {{ba offers baseUrl first, ↓ ↑ move, Enter puts {{baseUrl}} in place; no submit', async () => {
     const page = await start(tree, '[data-node-type="input"]');
+    // every key sends its change here, so each step's text is in the log
+    await page.getByRole('radiogroup', { name: 'Input change' }).locator('label', { hasText: 'Every key' }).click();
     expect(await url(page).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/mono/i);
     await url(page).click();
     await page.keyboard.type('GET {{ba');
