@@ -67,3 +67,59 @@ export const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params:
 export const PANEL_OPEN = { jsonrpc: '2.0', method: 'panel/open', params: { context: {} } };
 export const SHUTDOWN = { jsonrpc: '2.0', method: 'shutdown', params: {} };
 export const uiEvent = (params: object) => ({ jsonrpc: '2.0', method: 'ui/event', params: { context: {}, ...params } });
+
+/** The test double of Agentty's SDK (tests/sdk-double), copied beside a generated main.mjs as `agentty-plugin.mjs`. */
+export const SDK_DOUBLE = join(import.meta.dirname, '../../tests/sdk-double/agentty-plugin.mjs');
+
+export interface Turn {
+  /** Lines written at once. */
+  readonly send: readonly (string | object)[];
+  /** How many lines the plugin has written in all when this turn is over: the next turn waits for them. */
+  readonly until: number;
+}
+
+/**
+ * Plays Agentty to a plugin whose calls are requests (the SDK's): answers each request with `answer(message)`,
+ * writes each turn once the plugin has written all the previous turn waited for, then closes stdin.
+ */
+export function converse(command: string, args: string[], cwd: string, turns: readonly Turn[], options: { answer?: (message: { method: string; id: unknown }) => unknown; timeoutMs?: number } = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 15_000);
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    const times: number[] = [];
+    let partial = '';
+    let written = 0;
+    let next = 0;
+    const write = (line: string | object) => child.stdin.write(`${typeof line === 'string' ? line : JSON.stringify(line)}\n`);
+    const advance = () => {
+      while (next < turns.length && (next === 0 || written >= turns[next - 1]!.until)) turns[next++]!.send.forEach(write);
+      if (next === turns.length && written >= (turns[next - 1]?.until ?? 0)) child.stdin.end();
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      out.push(chunk);
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        times.push(performance.now() - start);
+        written++;
+        const message = parseLine(line) as { method?: unknown; id?: unknown };
+        if (typeof message.method === 'string' && message.id !== undefined && child.stdin.writable) {
+          write({ jsonrpc: '2.0', id: message.id, result: options.answer?.({ method: message.method, id: message.id }) ?? null });
+        }
+      }
+      advance();
+    });
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdin.on('error', () => {});
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const stdout = Buffer.concat(out).toString('utf8');
+      resolve({ code, messages: stdout.split('\n').filter(Boolean).map(parseLine), stdout, stderr: Buffer.concat(err).toString('utf8'), times });
+    });
+    advance();
+  });
+}
