@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SDK_BUILDERS } from './codegen-sdk';
 
 /** Test support: runs generated code in a scratch folder, as a separate process, the way Agentty would. */
 export interface Run {
@@ -70,6 +71,8 @@ export const uiEvent = (params: object) => ({ jsonrpc: '2.0', method: 'ui/event'
 
 /** The test double of Agentty's SDK (tests/sdk-double), copied beside a generated main.mjs as `agentty-plugin.mjs`. */
 export const SDK_DOUBLE = join(import.meta.dirname, '../../tests/sdk-double/agentty-plugin.mjs');
+/** The SDK the tests run: the double, or Agentty's own file when AGENTTY_SDK names one (it is never part of this project). */
+export const SDK_UNDER_TEST = process.env.AGENTTY_SDK || SDK_DOUBLE;
 
 export interface Turn {
   /** Lines written at once. */
@@ -122,4 +125,25 @@ export function converse(command: string, args: string[], cwd: string, turns: re
     });
     advance();
   });
+}
+
+/**
+ * `made` (a tree the SDK built) without the keys the design left out and the builder filled with its documented
+ * default; any other key the builder added is named in `unexpected`.
+ */
+export function withoutAddedDefaults(made: unknown, designed: unknown, unexpected: string[]): unknown {
+  if (Array.isArray(made) && Array.isArray(designed)) return made.map((item, i) => withoutAddedDefaults(item, designed[i], unexpected));
+  if (typeof made !== 'object' || made === null || typeof designed !== 'object' || designed === null) return made;
+  const type = (designed as { type?: unknown }).type;
+  const builder = typeof type === 'string' && Object.hasOwn(SDK_BUILDERS, type) ? SDK_BUILDERS[type as keyof typeof SDK_BUILDERS] : undefined;
+  const params = [...(builder?.params ?? []), ...(builder?.options ?? [])];
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(made)) {
+    if (key in designed) out[key] = key === 'children' ? withoutAddedDefaults(value, (designed as Record<string, unknown>)[key], unexpected) : value;
+    else {
+      const param = params.find((each) => each.key === key);
+      if (JSON.stringify(value) !== JSON.stringify(param?.default ?? param?.absent)) unexpected.push(`${String(type)}.${key} = ${JSON.stringify(value)}`);
+    }
+  }
+  return out;
 }
