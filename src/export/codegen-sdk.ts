@@ -201,7 +201,7 @@ const plugin = createPlugin();
 ${p.screens.map((screen) => `const ${screen.constant} = ${printCode(nodeCode(screen.tree), '', `const ${screen.constant} = `.length)};\n`).join('\n')}${toasts ? toastHelper() : ''}
 // The panel opens on the first screen.
 plugin.onPanelOpen(() => plugin.setPanel(${first}));
-${handlers.length ? `\n// Reactions: one handler per element, called with the ui/event params ({ element, event, value?, item?, action?, context }).\n// Each reaction's actions run in order: every call waits for Agentty's answer, so nothing overtakes a waiting toast.\n${handlers.join('\n')}` : ''}${commandLines.length ? `\n// Commands from agentty-plugin.json: each draws the first screen and brings the panel forward.\n${commandLines.join('\n')}` : ''}
+${handlers.length ? `\n// Reactions: one handler per element, called with the ui/event params ({ element, event, value?, item?, action?, context }).\n// Each reaction's actions run in order: every call waits for Agentty's answer${toasts ? ', so nothing overtakes a waiting toast' : ''}.\n${handlers.join('\n')}` : ''}${commandLines.length ? `\n// Commands from agentty-plugin.json: each draws the first screen and brings the panel forward.\n${commandLines.join('\n')}` : ''}
 plugin.start();
 `;
 }
