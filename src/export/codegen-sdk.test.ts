@@ -57,10 +57,13 @@ describe('the screens as SDK builder calls', () => {
     expect(code({ type: 'input', id: 'q', placeholder: '', value: 'x', rows: 3, mono: true })).toBe('ui.input("q", { value: "x", rows: 3, mono: true })');
   });
 
-  test('what a builder would drop is a plain object instead: rows 0, mono false, an empty widths list', () => {
+  test('what a builder would drop or change is a plain object instead: rows 0, mono false, an empty widths list, no value beside an option ""', () => {
     expect(code({ type: 'input', id: 'q', rows: 0 })).toBe('{ type: "input", id: "q", rows: 0 }');
     expect(code({ type: 'input', id: 'q', mono: false })).toBe('{ type: "input", id: "q", mono: false }');
     expect(code({ type: 'grid', widths: [], children: [] })).toBe('{ type: "grid", widths: [], children: [] }');
+    // the SDK's default value "" would pick the option whose value is ""
+    expect(code({ type: 'select', id: 's', options: [{ value: '', label: 'None' }] })).toBe('{ type: "select", id: "s", options: [{ value: "", label: "None" }] }');
+    expect(code({ type: 'select', id: 's', options: [{ value: '', label: 'None' }], value: '' })).toBe('ui.select("s", [{ value: "", label: "None" }])');
   });
 
   test('hostile strings are written as exact, safe string literals', () => {

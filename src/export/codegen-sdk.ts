@@ -36,6 +36,11 @@ interface Builder {
   readonly loses?: (node: Readonly<Record<string, unknown>>) => boolean;
 }
 
+/** With no value, the SDK's default "" would pick an option whose value is "": nothing is picked as designed. */
+function pickedByDefault(node: Readonly<Record<string, unknown>>): boolean {
+  return node.value === undefined && Array.isArray(node.options) && node.options.some((option: unknown) => isRecord(option) && option.value === '');
+}
+
 const children: Param = { key: 'children', absent: [], children: true };
 const list = (key: string): Param => ({ key, absent: [] });
 const gap: Param = { key: 'gap', default: 'medium' };
@@ -54,7 +59,7 @@ export const SDK_BUILDERS: { readonly [T in NodeType]: Builder } = {
     loses: (node) => (node.rows !== undefined && !node.rows) || (node.mono !== undefined && !node.mono),
   },
   list: { params: [{ key: 'id' }, list('items')], options: plain('empty') },
-  choice: { params: [{ key: 'id' }, list('options'), { key: 'value', default: '' }] },
+  choice: { params: [{ key: 'id' }, list('options'), { key: 'value', default: '' }], loses: pickedByDefault },
   toggle: { params: [...plain('id', 'label'), { key: 'value', default: false }] },
   badge: { params: [{ key: 'text' }, tone('neutral')] },
   spinner: { params: [{ key: 'text', default: '' }] },
@@ -73,7 +78,7 @@ export const SDK_BUILDERS: { readonly [T in NodeType]: Builder } = {
   stat: { params: plain('label', 'value'), options: [...plain('detail', 'icon'), tone('neutral')] },
   progress: { params: [{ key: 'value', absent: 0 }], options: [...plain('label', 'detail'), tone('neutral')] },
   callout: { params: [{ key: 'text' }], options: [...plain('title', 'icon'), tone('info')] },
-  select: { params: [{ key: 'id' }, list('options'), { key: 'value', default: '' }], options: [{ key: 'placeholder' }, { key: 'disabled', default: false }] },
+  select: { params: [{ key: 'id' }, list('options'), { key: 'value', default: '' }], options: [{ key: 'placeholder' }, { key: 'disabled', default: false }], loses: pickedByDefault },
   checkbox: { params: [...plain('id', 'label'), { key: 'value', default: false }], options: [{ key: 'description' }, { key: 'disabled', default: false }] },
   code: { params: [{ key: 'text' }], options: plain('language', 'title') },
 };
