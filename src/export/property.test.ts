@@ -373,7 +373,7 @@ test('random valid designs with hostile strings come back unchanged from the Nod
   await fc.assert(fc.asyncProperty(design, roundTrip), { numRuns: 25 });
 }, 300_000);
 
-test('100 KB labels and the deepest trees Agentty reads come back unchanged', async () => {
+test('100 KB labels and the deepest trees Agentty reads come back unchanged, from the SDK plugin too', async () => {
   const hundredKb = (strings: readonly string[]) => strings.join('').repeat(Math.ceil(100_000 / strings.join('').length));
   const label = hundredKb(HOSTILE_TEXT);
   const screens = [
@@ -386,6 +386,7 @@ test('100 KB labels and the deepest trees Agentty reads come back unchanged', as
   const name = hundredKb(Object.values(HOSTILE));
   const actions: ReactionAction[] = [{ do: 'showScreen', screen: 'Deepest' }, { do: 'showScreen', screen: 'Deepest line' }, { do: 'notify', message: label, kind: 'info' }];
   await roundTrip({ name, screens, reactions: [{ element: 'go', event: 'click', actions }] });
+  await sdkRoundTrip({ name, screens, reactions: [{ element: 'go', event: 'click', actions }] });
 }, 60_000);
 
 // ---- the SDK plugin: the same designs, main.mjs run with the SDK double beside it ----
