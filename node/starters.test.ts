@@ -1,7 +1,10 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { NODE_MAIN, PYTHON_MAIN, pluginFiles, reactionMessages, sampleEvent, type Design, type Reaction } from '../src/export';
-import { scratchDir } from '../src/export/harness';
+import { folderName, pluginFiles, reactionMessages, sampleEvent, SDK_FILE, type Design, type ExportChoice, type Reaction } from '../src/export';
+import { sampleDesign, todayDesign } from '../src/export/fixtures';
+import { SDK_DOUBLE } from '../src/export/harness';
 import { gallery } from '../src/gallery';
 import type { PanelNode } from '../src/schema';
 import { parseScript, type Script } from '../src/host/script';
@@ -26,23 +29,51 @@ export function scriptFromReactions(design: Design): Script {
   return checked.value;
 }
 
-const runtimes = [
-  ['node', NODE_MAIN],
-  ['python', PYTHON_MAIN],
-] as const;
+/**
+ * The exported folder as Agentty installs it: named by the manifest's id, with every file of the choice, and for the
+ * SDK plugin the SDK beside main.mjs (the test double written from the SDK's documented API, unless AGENTTY_SDK names Agentty's).
+ */
+function installed(design: Design, choice: ExportChoice): { dir: string; remove: () => void } {
+  const files = pluginFiles(design, choice);
+  if (!files.ok) throw new Error(files.reason);
+  const parent = mkdtempSync(join(tmpdir(), 'panel-export-'));
+  const dir = join(parent, folderName(design));
+  mkdirSync(dir);
+  for (const file of files.value) writeFileSync(join(dir, file.path), file.text);
+  if (choice === 'sdk') copyFileSync(SDK, join(dir, SDK_FILE));
+  return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
+}
 
-// Agentty panel starters only: an Agent Bridge settings starter is not a plugin that runs
-const panelStarters = gallery.filter((starter) => starter.doc.kind === 'panel');
+// AGENTTY_SDK=<path of Agentty's agentty-plugin.mjs> runs the SDK plugins with Agentty's own SDK instead of the double
+const SDK = process.env.AGENTTY_SDK || SDK_DOUBLE;
 
-// every panel starter, both exported plugins, unchanged: each reaction's event gets exactly the messages the preview shows
-describe.concurrent.each(panelStarters.map((starter) => [starter.id, starter] as const))('the exported %s starter', (_, starter) => {
-  test.each(runtimes)('%s plugin passes check-plugin with a script derived from its reactions', async (runtime, main) => {
-    const design = designOf(starter);
-    const files = pluginFiles(design);
-    if (!files.ok) throw new Error(files.reason);
-    const folder = scratchDir(Object.fromEntries(files.value.map((file) => [file.path, file.text])));
+const choices: readonly ExportChoice[] = ['sdk', 'node', 'python'];
+
+/** The fixture of hostile strings as a design for today's Agentty, which reads choice values as strings only. */
+function hostileSample(): Design {
+  const { api: _, ...design } = sampleDesign();
+  const main = design.screens[0]!.tree;
+  if (main.type !== 'column') throw new Error('the sample design changed');
+  main.children = main.children?.map((child) => (child.type === 'choice' ? { ...child, options: child.options?.map((option) => ({ ...option, value: String(option.value) })) } : child));
+  design.reactions = design.reactions.map((reaction) => (reaction.element === 'size' && reaction.value !== undefined ? { ...reaction, value: String(reaction.value) } : reaction));
+  return design;
+}
+
+// Agentty panel starters only (an Agent Bridge settings starter is not a plugin that runs), and the fixtures of hostile strings
+const designs: [string, Design][] = [
+  ...gallery.filter((starter) => starter.doc.kind === 'panel').map((starter): [string, Design] => [starter.id, designOf(starter)]),
+  ['hostile sample', hostileSample()],
+  ['hostile today', todayDesign()],
+];
+
+// every panel starter, every export choice, unchanged: each reaction's event gets exactly the messages the preview shows
+describe.concurrent.each(designs)('the exported %s design', (_, design) => {
+  test.each(choices)('%s plugin passes check-plugin with a script derived from its reactions', async (choice) => {
+    const folder = installed(design, choice);
     try {
-      const program = resolveProgram(folder.dir, runtime, main).program;
+      // as Agentty does: runtime and main from agentty-plugin.json
+      const program = resolveProgram(folder.dir, undefined, undefined).program;
+      expect(program.command).toEqual(choice === 'python' ? ['python3', 'plugin.py'] : ['node', choice === 'sdk' ? 'main.mjs' : 'plugin.mjs']);
       const script = scriptFromReactions(design);
       const report = await checkPlugin(program, settingsFor(program, tmpdir()), script, { ...CHECK_LIMITS, initializeMs: 15_000 });
       const failed = report.steps.filter((step) => !step.ok);
@@ -50,24 +81,22 @@ describe.concurrent.each(panelStarters.map((starter) => [starter.id, starter] as
       expect(report.steps.length).toBe(script.steps.length + 2);
       expect(report.wire.filter((entry) => entry.dropped)).toEqual([]);
       expect(report.status).toMatchObject({ state: 'exited', code: 0 });
+      expect(report.manifest.problems).toEqual([]);
     } finally {
       folder.remove();
     }
-  }, 30_000);
+  }, 60_000);
 
-  test('node plugin passes check-plugin without a script (an event for every interactive element of its first panel)', async () => {
-    const files = pluginFiles(designOf(starter));
-    if (!files.ok) throw new Error(files.reason);
-    const folder = scratchDir(Object.fromEntries(files.value.map((file) => [file.path, file.text])));
+  test.each(['sdk', 'node'] as const)('%s plugin passes check-plugin without a script (an event for every interactive element of its first panel)', async (choice) => {
+    const folder = installed(design, choice);
     try {
       const program = resolveProgram(folder.dir, undefined, undefined).program;
-      expect(program.command).toEqual(['node', NODE_MAIN]);
       // a shorter settle than the CLI's: toasts queued 750 ms apart keep a plugin busy, and nothing here waits for them
       // room for initialize and the first panel on busy cores; waiting costs a passing test nothing
       const report = await checkPlugin(program, settingsFor(program, tmpdir()), undefined, { ...CHECK_LIMITS, initializeMs: 15_000, firstPanelMs: 15_000, settleMs: 300 });
-      expect({ failed: report.steps.filter((step) => !step.ok), violations: report.violations }).toEqual({ failed: [], violations: [] });
+      expect({ failed: report.steps.filter((step) => !step.ok), violations: report.violations, ok: report.ok }).toEqual({ failed: [], violations: [], ok: true });
     } finally {
       folder.remove();
     }
-  }, 30_000);
+  }, 60_000);
 });

@@ -191,6 +191,18 @@ test.concurrent('the generated node --test file passes against both generated pl
   expect(result.code).toBe(0);
 }, 90_000);
 
+test('the Node.js export\'s test file checks plugin.mjs alone, with no plugin.py in the folder', async () => {
+  const folder = scratchDir({ [NODE_MAIN]: generateNodePlugin(design), [NODE_TEST_FILE]: generateNodeTest(design, ['node']) });
+  try {
+    const result = await run('node', ['--test', '--test-reporter=tap', join(folder.dir, NODE_TEST_FILE)], tmpdir(), [], { closeStdin: true, timeoutMs: 60_000 });
+    expect(result.stdout).toMatch(new RegExp(`# pass ${design.reactions.length + 4}\\n`));
+    expect(result.stdout).not.toContain('python');
+    expect(result.code).toBe(0);
+  } finally {
+    folder.remove();
+  }
+}, 90_000);
+
 test.concurrent('the generated test notices a Node.js or Python plugin that sends the wrong tree', async () => {
   const node = generateNodePlugin(design).replace('case "panel/open":\n      showScreen(SCREEN_MAIN);', 'case "panel/open":\n      showScreen(SCREEN_DETAILS);');
   const python = generatePythonPlugin(design).replace('"panel/open":\n        show_screen(SCREEN_MAIN)', '"panel/open":\n        show_screen(SCREEN_DETAILS)');

@@ -2,8 +2,10 @@ export { checkDesign, designProblems, designWarnings, type Checked, type Design,
 export { exportableTree, exportableTreeOf, payloadFromText, setPanelPayload, setPanelValue, type Payload, type PayloadForm, type PayloadOptions } from './payload';
 export { generateNodePlugin, NODE_MAIN } from './codegen-node';
 export { generatePythonPlugin, PYTHON_MAIN } from './codegen-python';
+export { generateSdkPlugin, SDK_FILE, SDK_MAIN } from './codegen-sdk';
 export { generateNodeTypes, generateTypeScript, TS_FILE } from './codegen-ts';
 export { generateNodeTest, NODE_TEST_FILE } from './codegen-test';
 export { generateReadme } from './plugin-readme';
+export { EXPORT_CHOICES, exportChoice, exportManifest, type ExportChoice } from './manifest';
 export { folderName, pluginFiles, type GeneratedFile } from './zip';
 export { reactionMessages, sampleEvent } from './reactions';

@@ -25,8 +25,17 @@ import { generatePythonPlugin, PYTHON_MAIN } from './codegen-python';
 import { designProblems, targetApi, targetNote, type Design, type Reaction, type ReactionAction } from './design';
 import { walk } from './elements';
 import { deepTree, HOSTILE, HOSTILE_TEXT } from './fixtures';
-import { INITIALIZE, PANEL_OPEN, run, scratchDir, SHUTDOWN, uiEvent } from './harness';
+import { converse, INITIALIZE, PANEL_OPEN, run, scratchDir, SDK_UNDER_TEST, SHUTDOWN, uiEvent, withoutAddedDefaults, type Turn } from './harness';
+import { generateSdkPlugin, nodeCode, printCode, SDK_FILE, SDK_MAIN } from './codegen-sdk';
+import { matches } from '../host/script';
+import type { JsonValue } from '../json';
+import type * as Sdk from '../../tests/sdk-double/agentty-plugin.mjs';
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { reactionMessages, sampleEvent } from './reactions';
+
+// the SDK double, or Agentty's own SDK when AGENTTY_SDK names it
+const sdk = (await import(SDK_UNDER_TEST)) as typeof Sdk;
 
 // ---- hostile strings: every hazard the generators must escape, mixed with arbitrary Unicode ----
 // what a line to Agentty may carry (trees, toasts, badges, prompts): all but half a surrogate pair, which its parser refuses
@@ -364,7 +373,7 @@ test('random valid designs with hostile strings come back unchanged from the Nod
   await fc.assert(fc.asyncProperty(design, roundTrip), { numRuns: 25 });
 }, 300_000);
 
-test('100 KB labels and the deepest trees Agentty reads come back unchanged', async () => {
+test('100 KB labels and the deepest trees Agentty reads come back unchanged, from the SDK plugin too', async () => {
   const hundredKb = (strings: readonly string[]) => strings.join('').repeat(Math.ceil(100_000 / strings.join('').length));
   const label = hundredKb(HOSTILE_TEXT);
   const screens = [
@@ -377,4 +386,52 @@ test('100 KB labels and the deepest trees Agentty reads come back unchanged', as
   const name = hundredKb(Object.values(HOSTILE));
   const actions: ReactionAction[] = [{ do: 'showScreen', screen: 'Deepest' }, { do: 'showScreen', screen: 'Deepest line' }, { do: 'notify', message: label, kind: 'info' }];
   await roundTrip({ name, screens, reactions: [{ element: 'go', event: 'click', actions }] });
+  await sdkRoundTrip({ name, screens, reactions: [{ element: 'go', event: 'click', actions }] });
 }, 60_000);
+
+// ---- the SDK plugin: the same designs, main.mjs run with the SDK double beside it ----
+/** Each reaction's event written once the plugin has answered the previous one; every message matched (the SDK adds ids and defaults). */
+async function sdkRoundTrip(subject: Design): Promise<void> {
+  expect(designProblems(subject)).toEqual([]);
+  const expected: unknown[] = [{ jsonrpc: '2.0', id: 1, result: {} }, { jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: subject.screens[0]?.tree } }];
+  const turns: Turn[] = [{ send: [INITIALIZE, PANEL_OPEN], until: 2 }];
+  for (const reaction of subject.reactions) {
+    const event = sampleEvent(subject, reaction);
+    expected.push(...reactionMessages(subject, event).map((message) => ({ jsonrpc: '2.0', method: message.method, params: message.params })));
+    turns.push({ send: [uiEvent(event)], until: expected.length });
+  }
+  turns.push({ send: [SHUTDOWN], until: expected.length });
+  const source = generateSdkPlugin(subject);
+  expect(source).toContain(targetNote(subject));
+  const dir = scratchDir({ [SDK_MAIN]: source });
+  copyFileSync(SDK_UNDER_TEST, join(dir.dir, SDK_FILE));
+  try {
+    const result = await converse('node', [SDK_MAIN], dir.dir, turns, { timeoutMs: 60_000 });
+    const want = JSON.parse(JSON.stringify(expected)) as JsonValue[];
+    expect(result.messages).toHaveLength(want.length);
+    want.forEach((message, i) => expect(matches(message, result.messages[i]), `message ${i}: ${JSON.stringify(result.messages[i])}`).toBe(true));
+    expect([result.code, result.stderr]).toEqual([0, '']);
+  } finally {
+    dir.remove();
+  }
+}
+
+test('random trees of every target, written with the SDK builders, build exactly the designed tree plus the defaults Agentty reads', () => {
+  for (const api of [1, 4, NEWEST_API] as const) {
+    fc.assert(
+      fc.property(treeFor(api), (tree) => {
+        const made: unknown = new Function('ui', `return ${printCode(nodeCode(tree))};`)(sdk.ui);
+        const added: string[] = [];
+        // "equal after JSON": -0 and 0 are one JSON number
+        expect(withoutAddedDefaults(made, tree, added)).toEqual(JSON.parse(JSON.stringify(tree)));
+        expect(added).toEqual([]);
+      }),
+      { numRuns: 150, seed: api },
+    );
+  }
+});
+
+test('random valid designs with hostile strings run the same from the SDK plugin, with the SDK double beside it', async () => {
+  // toasts wait 750 ms each, so fewer designs than the other plugins
+  await fc.assert(fc.asyncProperty(design, sdkRoundTrip), { numRuns: 8 });
+}, 300_000);

@@ -1,5 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Checked, Design } from './design';
+import type { ExportChoice } from './manifest';
 import { folderName, pluginFiles } from './zip';
 
 // fflate is loaded with this module, when a zip is asked for: it is not start-up code
@@ -7,9 +8,9 @@ import { folderName, pluginFiles } from './zip';
 /** A fixed date, so the same design always zips to the same bytes. */
 const ZIP_DATE = new Date(2020, 0, 1);
 
-/** One zip with the whole plugin folder, or the reason the design cannot be exported. */
-export function pluginZip(design: Design): Checked<Uint8Array> {
-  const files = pluginFiles(design);
+/** One zip with the whole plugin folder (named by the manifest's id, as Agentty requires), or the reason the design cannot be exported. */
+export function pluginZip(design: Design, choice: ExportChoice = 'sdk'): Checked<Uint8Array> {
+  const files = pluginFiles(design, choice);
   if (!files.ok) return files;
   const folder = folderName(design);
   const entries: Zippable = {};

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expect, openApp, pasteIntoEditor, useBrowser } from './app';
@@ -91,19 +92,36 @@ describe('export', () => {
     expect(said.x - (button.x + button.width)).toBeLessThan(24);
     expect(Math.abs(said.y + said.height / 2 - (button.y + button.height / 2))).toBeLessThan(8);
     await panel.getByRole('tab', { name: 'Plugin code' }).click();
-    await panel.getByRole('button', { name: 'Copy plugin.mjs' }).click();
-    await expect.poll(() => panel.getByRole('status').innerText()).toBe('Copied plugin.mjs');
-    const [fileButton, fileSaid] = [(await panel.getByRole('button', { name: 'Copy plugin.mjs' }).boundingBox())!, (await panel.getByRole('status').boundingBox())!];
+    await panel.getByRole('button', { name: 'Copy main.mjs' }).click();
+    await expect.poll(() => panel.getByRole('status').innerText()).toBe('Copied main.mjs');
+    const [fileButton, fileSaid] = [(await panel.getByRole('button', { name: 'Copy main.mjs' }).boundingBox())!, (await panel.getByRole('status').boundingBox())!];
     expect(fileSaid.x - (fileButton.x + fileButton.width)).toBeLessThan(24);
     expect(Math.abs(fileSaid.y + fileSaid.height / 2 - (fileButton.y + fileButton.height / 2))).toBeLessThan(8);
   });
 
-  test('"Plugin code" opens on plugin.mjs, the Node file', async () => {
+  test('"Plugin code" offers the Agentty SDK plugin first and opens on its main.mjs; the keyboard picks another choice', async () => {
     const page = await openApp();
     const panel = await openExport(page);
     await panel.getByRole('tab', { name: 'Plugin code' }).click();
+    const kinds = panel.getByRole('group', { name: 'Kind of plugin' });
+    expect(await kinds.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.parentElement?.textContent?.trim()))).toEqual(['Agentty SDK (Node.js)', 'Node.js, no dependencies', 'Python']);
+    expect(await kinds.getByRole('radio', { name: 'Agentty SDK (Node.js)' }).isChecked()).toBe(true);
+    const files = panel.getByRole('tablist', { name: 'Files' }).getByRole('tab');
+    expect(await files.allInnerTexts()).toEqual(['main.mjs', 'agentty-plugin.json', 'README.md']);
+    expect(await panel.getByRole('tab', { name: 'main.mjs' }).getAttribute('aria-selected')).toBe('true');
+    await panel.getByRole('button', { name: 'Copy main.mjs' }).click();
+    await expect.poll(() => clipboard(page)).toContain('import { createPlugin, ui } from "./agentty-plugin.mjs";');
+    expect(await clipboard(page)).toContain('ui.button("go", "שלום 👋🏽 Go", { icon: "rocket", variant: "primary" })');
+    await panel.getByRole('tab', { name: 'agentty-plugin.json' }).click();
+    await panel.getByRole('button', { name: 'Copy agentty-plugin.json' }).click();
+    await expect.poll(() => clipboard(page)).toContain('"main": "main.mjs"');
+    expect(JSON.parse(await clipboard(page))).toMatchObject({ main: 'main.mjs', runtime: 'node', version: '0.1.0' });
+    // arrow keys move between the choices, as in any radio group; the new choice opens on its main file
+    await kinds.getByRole('radio', { name: 'Agentty SDK (Node.js)' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await kinds.getByRole('radio', { name: 'Node.js, no dependencies' }).isChecked()).toBe(true);
+    await expect.poll(() => files.allInnerTexts()).toEqual(['plugin.mjs', 'agentty-plugin.json', 'README.md', 'plugin.test.mjs', 'panels.ts']);
     expect(await panel.getByRole('tab', { name: 'plugin.mjs' }).getAttribute('aria-selected')).toBe('true');
-    await panel.getByRole('button', { name: 'Copy plugin.mjs' }).waitFor();
   });
 
   test('a refusal lists every error, each a link to its place in the editor', async () => {
@@ -143,17 +161,19 @@ describe('export', () => {
     const page = await openApp();
     const panel = await openExport(page);
     await panel.getByRole('tab', { name: 'Plugin code' }).click();
-    await panel.getByRole('tab', { name: 'plugin.py' }).click();
+    await panel.locator('label', { hasText: 'Python' }).click();
     await panel.getByRole('button', { name: 'Copy plugin.py' }).click();
     await expect.poll(() => panel.getByRole('status').innerText()).toBe('Copied plugin.py');
     const python = await clipboard(page);
-    await panel.getByRole('tab', { name: 'plugin.mjs' }).click();
+    await panel.locator('label', { hasText: 'Node.js, no dependencies' }).click();
     await panel.getByRole('button', { name: 'Copy plugin.mjs' }).click();
     await expect.poll(() => clipboard(page)).not.toBe(python);
     const node = await clipboard(page);
     const zip = await downloadOf(page, () => panel.getByRole('button', { name: 'Download all (.zip)' }).click());
     expect(zip.name).toMatch(/^[a-z0-9-]+\.zip$/);
     expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const id = zip.name.slice(0, -'.zip'.length);
+    expect(Object.keys(unzipSync(zip.bytes)).sort()).toEqual(['README.md', 'agentty-plugin.json', 'panels.ts', 'plugin.mjs', 'plugin.test.mjs'].map((file) => `${id}/${file}`));
 
     const dir = mkdtempSync(join(tmpdir(), 'pd-export-'));
     writeFileSync(join(dir, 'plugin.mjs'), node);
@@ -169,5 +189,33 @@ describe('export', () => {
       expect(lines).toContainEqual({ jsonrpc: '2.0', id: 1, result: {} });
       expect(lines).toContainEqual({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: hostileTree } });
     }
+  });
+
+  test('the SDK zip is a folder named by the plugin id that Agentty installs: main.mjs, agentty-plugin.json, a README, never the SDK', async () => {
+    const page = await openApp();
+    const panel = await openExport(page);
+    await panel.getByRole('tab', { name: 'Plugin code' }).click();
+    expect(await panel.getByTestId('export-choice-hint').innerText()).toContain('agentty-plugin.mjs');
+    const zip = await downloadOf(page, () => panel.getByRole('button', { name: 'Download all (.zip)' }).click());
+    const id = zip.name.slice(0, -'.zip'.length);
+    const entries = unzipSync(zip.bytes);
+    expect(Object.keys(entries).sort()).toEqual(['README.md', 'agentty-plugin.json', 'main.mjs'].map((file) => `${id}/${file}`));
+    const text = (file: string) => Buffer.from(entries[`${id}/${file}`]!).toString('utf8');
+    expect(JSON.parse(text('agentty-plugin.json'))).toMatchObject({ id, main: 'main.mjs', runtime: 'node' });
+    expect(text('README.md')).toContain('Agentty writes it into every new plugin');
+
+    // installed as Agentty would, with the SDK copied beside main.mjs (here the project's test double of it)
+    const dir = join(mkdtempSync(join(tmpdir(), 'pd-sdk-')), id);
+    mkdirSync(dir);
+    for (const file of ['main.mjs', 'agentty-plugin.json', 'README.md']) writeFileSync(join(dir, file), text(file));
+    copyFileSync(join(import.meta.dirname, '../sdk-double/agentty-plugin.mjs'), join(dir, 'agentty-plugin.mjs'));
+    const input =
+      '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"apiVersion":6,"plugin":{"id":"t"},"language":"en","context":{}}}\n' +
+      '{"jsonrpc":"2.0","method":"panel/open","params":{"context":{}}}\n';
+    const run = spawnSync('node', ['main.mjs'], { cwd: dir, input, encoding: 'utf8', timeout: 10_000 });
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    const [answer, drawn] = run.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(answer).toMatchObject({ id: 1, result: { sdkVersion: expect.any(String) } });
+    expect(drawn).toMatchObject({ method: 'ui/setPanel', params: { tree: hostileTree } });
   });
 });

@@ -105,7 +105,7 @@ describe('the keyboard alone', () => {
     await exportPanel.waitFor();
     await tabTo(page, named('Plugin code'), unseen);
     await page.keyboard.press('Enter');
-    await exportPanel.getByRole('tab', { name: 'plugin.mjs', selected: true }).waitFor();
+    await exportPanel.getByRole('tab', { name: 'main.mjs', selected: true }).waitFor();
 
     // Share: Enter opens it with the focus inside, Escape closes it and returns to Share
     await tabTo(page, named('Share'), unseen, true);
