@@ -36,9 +36,20 @@ function setup(options: Omit<InputChangeOptions, 'send' | 'timer'>) {
 }
 
 describe('when an input sends change', () => {
-  test('the default is every keystroke', () => {
-    expect(DEFAULT_INPUT_CHANGE_MODE).toBe('keystroke');
-    const { sent, scheduler } = setup({});
+  test("the default is Agentty's: one change 250 ms after the last key, with the whole text", () => {
+    expect(DEFAULT_INPUT_CHANGE_MODE).toBe('debounced');
+    const { sent, scheduler, advance } = setup({});
+    scheduler.input('h');
+    advance(249);
+    scheduler.input('hi');
+    advance(249);
+    expect(sent).toEqual([]);
+    advance(1);
+    expect(sent).toEqual(['change "hi"']);
+  });
+
+  test('every keystroke, when chosen, sends each text', () => {
+    const { sent, scheduler } = setup({ mode: 'keystroke' });
     scheduler.input('h');
     scheduler.input('hi');
     scheduler.blur();
