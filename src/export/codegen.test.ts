@@ -191,7 +191,7 @@ test.concurrent('the generated node --test file passes against both generated pl
   expect(result.code).toBe(0);
 }, 90_000);
 
-test('the Node.js export\'s test file checks plugin.mjs alone, with no plugin.py in the folder', async () => {
+test.concurrent('the Node.js export\'s test file checks plugin.mjs alone, with no plugin.py in the folder', async () => {
   const folder = scratchDir({ [NODE_MAIN]: generateNodePlugin(design), [NODE_TEST_FILE]: generateNodeTest(design, ['node']) });
   try {
     const result = await run('node', ['--test', '--test-reporter=tap', join(folder.dir, NODE_TEST_FILE)], tmpdir(), [], { closeStdin: true, timeoutMs: 60_000 });

@@ -248,6 +248,13 @@ describe('toggle', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await expectLines(page, [event('"element":"wrap","event":"change","value":true'), event('"element":"wrap","event":"change","value":false')]);
+    // the space beside the label is the toggle's too, as in Agentty
+    const whole = (await preview(page).locator('[data-node-type="toggle"]').boundingBox())!;
+    const label = (await preview(page).getByText('Wrap lines', { exact: true }).boundingBox())!;
+    expect(whole.x + whole.width).toBeGreaterThan(label.x + label.width + 20);
+    await page.mouse.click(whole.x + whole.width - 4, whole.y + whole.height / 2);
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await lines(page)).toHaveLength(3);
   });
 });
 
