@@ -423,7 +423,7 @@ describe('long and hostile text', () => {
     expect(await preview(page).locator('[data-path="/children/1"] .text').innerText()).toBe('z'.repeat(20_000) + '…');
     expect(await preview(page).locator('[data-path="/children/2"] .body').innerText()).toBe('c'.repeat(20_000) + '…');
     // a label that wraps is cut the same way; one cut by the width to one line keeps the shorter cut it never shows
-    expect(await preview(page).locator('[data-path="/children/3"] label').innerText()).toBe('l'.repeat(20_000) + '…');
+    expect(await preview(page).locator('[data-path="/children/3"] .label').innerText()).toBe('l'.repeat(20_000) + '…');
   });
 
   test('quotes, </script>, emoji and right-to-left text are drawn as text', async () => {
