@@ -6,6 +6,7 @@ import { syntaxIssues } from '../document/syntax';
 import { isRecord, type JsonObject } from '../json';
 import { checkManifest, defaultManifest, MANIFEST_FILE } from '../manifest';
 import type { ApiVersion } from '../schema';
+import { SDK_MAIN } from './codegen-sdk';
 import { permissionProblems, type NeededPermission } from './permissions';
 
 /** What a plugin's manifest is checked against: the design's name, its target and what its reactions need. */
@@ -22,10 +23,14 @@ export interface ManifestAnalysis {
   readonly hasErrors: boolean;
 }
 
-/** The file written for a design nobody has set up: the main file of the SDK export, the design's needs. */
+/** The manifest of a design nobody has set up: the SDK export's main file, the design's target and needs. */
+export function designManifest(context: ManifestContext): Record<string, unknown> {
+  return defaultManifest({ name: context.name, main: SDK_MAIN, runtime: 'node', apiVersion: context.api, permissions: context.needed.map((need) => need.permission) });
+}
+
+/** designManifest as the Plugin page's text. */
 export function defaultManifestText(context: ManifestContext): string {
-  const manifest = defaultManifest({ name: context.name, main: 'main.mjs', runtime: 'node', apiVersion: context.api, permissions: context.needed.map((need) => need.permission) });
-  return `${JSON.stringify(manifest, null, 2)}\n`;
+  return `${JSON.stringify(designManifest(context), null, 2)}\n`;
 }
 
 /** Every problem of the manifest text, placed on the key or value it is about. */

@@ -1,9 +1,10 @@
 // The agentty-plugin.json each export choice writes: the author's from the Plugin page, or one made from the design.
-import { checkManifest, defaultManifest, manifestIdFrom, type ManifestProblem } from '../manifest';
+import { checkManifest, manifestIdFrom, type ManifestProblem } from '../manifest';
 import { NODE_MAIN } from './codegen-node';
 import { PYTHON_MAIN } from './codegen-python';
 import { SDK_MAIN } from './codegen-sdk';
 import { targetApi, type Design } from './design';
+import { designManifest } from './manifest-text';
 import { neededPermissions, permissionProblems } from './permissions';
 
 /** What the plugin folder holds: a plugin on Agentty's Node.js SDK, or one with no dependencies in Node.js or Python. */
@@ -30,9 +31,7 @@ export function exportChoice(choice: ExportChoice): ExportChoiceInfo {
 /** The manifest written into the folder: `main` and `runtime` always follow the choice, whatever the author wrote. */
 export function exportManifest(design: Design, choice: ExportChoice): Record<string, unknown> {
   const { main, runtime } = exportChoice(choice);
-  const base =
-    design.manifest ??
-    defaultManifest({ name: design.name, main, runtime, apiVersion: targetApi(design), permissions: neededPermissions(design).map((need) => need.permission) });
+  const base = design.manifest ?? designManifest({ name: design.name, api: targetApi(design), needed: neededPermissions(design) });
   return { ...base, main, runtime };
 }
 
