@@ -5,3 +5,4 @@ export * from './event-for';
 export * from './wire-log';
 export * from './context';
 export * from './input-change';
+export * from './host-text';

@@ -174,10 +174,10 @@ describe('badge length', () => {
     expect(badgeLength('한국어')).toBe(3);
   });
 
-  test('up to 8 is fine, more is a problem with a clear message', () => {
+  test('up to 8 shows whole; more is cut, and the message says what shows', () => {
     expect(badgeProblem('12345678')).toBeUndefined();
     expect(badgeProblem('🇰🇷🇰🇷🇰🇷🇰🇷')).toBeUndefined();
-    expect(badgeProblem('123456789')).toBe('A badge has at most 8 characters; this one has 9.');
+    expect(badgeProblem('123456789')).toBe('Agentty shows a badge\'s first 8 characters (the activity bar 3); this one has 9, so it shows "12345678".');
   });
 });
 

@@ -1,4 +1,5 @@
-import { API_VERSION, BADGE_MAX_CHARS, badgeLength, pluginUrl } from '../schema/decisions';
+import { API_VERSION, BADGE_MAX_CHARS, BADGE_SIDEBAR_CHARS, badgeLength, pluginUrl } from '../schema/decisions';
+import { shownBadge } from './host-text';
 import type { JsonObject, JsonValue } from './json';
 
 // every builder writes its keys in the order of the spec's example, so JSON.stringify is byte-exact
@@ -225,13 +226,14 @@ export function uiNotify(input: NotifyParams): Notification<'ui/notify', NotifyP
   return notification('ui/notify', { message: input.message, kind: input.kind });
 }
 
-/** Why the host would refuse this badge text, or undefined when it fits. */
+/** What Agentty cuts off this badge text, or undefined when it shows whole: Agentty accepts it either way. */
 export function badgeProblem(text: string): string | undefined {
   const length = badgeLength(text);
-  return length > BADGE_MAX_CHARS ? `A badge has at most ${BADGE_MAX_CHARS} characters; this one has ${length}.` : undefined;
+  if (length <= BADGE_MAX_CHARS) return undefined;
+  return `Agentty shows a badge's first ${BADGE_MAX_CHARS} characters (the activity bar ${BADGE_SIDEBAR_CHARS}); this one has ${length}, so it shows ${JSON.stringify(shownBadge(text))}.`;
 }
 
-/** Builds the message whatever the length; check the text with `badgeProblem` first. */
+/** Builds the message whatever the length; Agentty cuts a longer text (see `badgeProblem`). */
 export function uiSetBadge(text: string): Notification<'ui/setBadge', { text: string }> {
   return notification('ui/setBadge', { text });
 }

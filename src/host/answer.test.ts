@@ -151,10 +151,10 @@ describe('ui/notify, ui/setBadge, ui/showPanel', () => {
     expect(failure(call('ui/notify', { message: 'x' }))).toEqual({ code: -32602, rule: 'invalid-params', message: 'ui/notify: "kind" is missing: it must be a string.' });
   });
 
-  it('sets a badge of up to 8 characters (code points), and refuses 9', () => {
+  it('sets a badge of up to 8 characters (code points), and cuts a longer one to its first 8, as Agentty does', () => {
     expect(call('ui/setBadge', { text: '한글😀😀ab12' })).toEqual({ ok: true, result: null, effects: [{ kind: 'badge', text: '한글😀😀ab12' }], notes: [] });
     expect(call('ui/setBadge', { text: '' })).toMatchObject({ ok: true, effects: [{ kind: 'badge', text: '' }] });
-    expect(failure(call('ui/setBadge', { text: '123456789' }))).toEqual({ code: -32602, rule: 'badge-length', message: 'ui/setBadge: A badge has at most 8 characters; this one has 9.' });
+    expect(call('ui/setBadge', { text: '123456789' })).toEqual({ ok: true, result: null, effects: [{ kind: 'badge', text: '12345678' }], notes: [expect.stringContaining('this one has 9, so it shows "12345678"')] });
     expect(failure(call('ui/setBadge', { text: 3 })).rule).toBe('invalid-params');
   });
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { uiFeatures } from '../schema/agentty';
 import { API_VERSIONS, NEWEST_API, type ApiVersion } from '../schema/nodes';
-import { ERROR_CODES, NOTIFY_KINDS, badgeProblem, type NotifyKind } from '../events';
+import { ERROR_CODES, NOTIFY_KINDS, badgeProblem, shownBadge, type NotifyKind } from '../events';
 import type { JsonObject } from '../json';
 import { setPanel } from './answer-panel';
 import { promptInject, sessionGet, terminalSend, workspaceList } from './answer-panes';
@@ -115,9 +115,9 @@ function notify(params: JsonObject, dropped: boolean): Answer {
 function setBadge(params: JsonObject): Answer {
   const read = readParams('ui/setBadge', params, z.object({ text: str }));
   if (!read.ok) return read.answer;
+  // Agentty keeps the first 8 characters rather than refusing the rest
   const problem = badgeProblem(read.value.text);
-  if (problem !== undefined) return invalid('badge-length', `ui/setBadge: ${problem}`);
-  return succeed(null, [{ kind: 'badge', text: read.value.text }]);
+  return succeed(null, [{ kind: 'badge', text: shownBadge(read.value.text) }], problem === undefined ? [] : [`ui/setBadge: ${problem}`]);
 }
 
 function openUrl(params: JsonObject): Answer {

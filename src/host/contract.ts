@@ -65,7 +65,7 @@ export interface PluginLogEntry {
 /** A spec rule the plugin broke: shown in the UI and in check-plugin's report. */
 export interface Violation {
   readonly time: number;
-  /** A short stable name, e.g. "tree-invalid", "flood", "notify-kind", "badge-length", "initialize-timeout". */
+  /** A short stable name, e.g. "tree-invalid", "flood", "notify-kind", "initialize-timeout". */
   readonly rule: string;
   /** One sentence, naming the spec's rule and what the plugin did. */
   readonly message: string;

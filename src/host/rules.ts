@@ -15,7 +15,6 @@ export const VIOLATION_RULES = {
   'invalid-params': '-32602: invalid params.',
   'tree-invalid': '-32602: an invalid UI tree.',
   'notify-kind': 'ui/notify: kind is one of info, success, warning, error.',
-  'badge-length': 'ui/setBadge: at most 8 characters.',
   'url-invalid': 'host/openUrl: { url }, http or https only.',
   'url-scheme': 'host/openUrl: { url }, http or https only.',
   'path-not-absolute': 'host/revealPath: an absolute path that exists.',

@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './defaults';
 export * from './heading';
+export * from './placement';

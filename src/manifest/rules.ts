@@ -1,14 +1,14 @@
 // Agentty's rules for agentty-plugin.json, as its manifest.rs states them (../shared/spec/agentty-today.md §3).
 // Unknown keys are ignored, as Agentty ignores them; each problem names the field it is about.
 import { isKnownIcon, NEWEST_API } from '../schema';
+import { PANEL_MODES, PANEL_SURFACES } from '../schema/frame';
 
 export const MANIFEST_FILE = 'agentty-plugin.json';
 
 export const MANIFEST_PERMISSIONS = ['net.request', 'prompt.inject', 'terminal.write', 'session.read', 'workspace.read', 'browser.control', 'files', 'mcp.tools', 'terminal.proxy'] as const;
 export type ManifestPermission = (typeof MANIFEST_PERMISSIONS)[number];
 export const MANIFEST_RUNTIMES = ['node', 'python', 'executable', 'wasm'] as const;
-export const PANEL_SURFACES = ['pane', 'sidebar', 'status'] as const;
-export const PANEL_MODES = ['push', 'overlay', 'window', 'full', 'workspace'] as const;
+export { PANEL_MODES, PANEL_SURFACES };
 export const MANIFEST_AGENTS = ['claude', 'codex'] as const;
 
 export const MANIFEST_LIMITS = {

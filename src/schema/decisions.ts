@@ -97,9 +97,11 @@ export const WINDOW_MARGIN_PX = 600;
 /** The most rows one windowed container draws at once, whatever their sizes: a cap on memory. */
 export const WINDOW_MOST = 400;
 
-/** Toasts from `ui/notify` stay this long, and at most this many show at once (the oldest goes first). */
-export const TOAST_DURATION_MS = 4000;
-export const TOAST_MAX = 3;
+/** Toasts from `ui/notify` stay Agentty's 5 s, one at a time: a new one replaces the old (agentty-look.md §3.5). */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_MAX = 1;
+/** A toast shows the first 300 characters of the message, as Agentty cuts it. */
+export const NOTIFY_MAX_CHARS = 300;
 
 // ---- events and the wire
 
@@ -116,8 +118,10 @@ export const NOTIFY_MIN_INTERVAL_MS = 700;
 export const NOTIFY_INTERVAL_FROM: NotifyIntervalFrom = 'previous-arrival';
 export type NotifyIntervalFrom = 'previous-arrival' | 'previous-shown';
 
-/** Spec: a badge text has at most 8 characters. */
+/** Agentty shows a badge's first 8 characters (the spec: at most 8). */
 export const BADGE_MAX_CHARS = 8;
+/** The activity bar's badge pill (the sidebar surface) shows only the first 3. */
+export const BADGE_SIDEBAR_CHARS = 3;
 
 /**
  * "Characters" are counted as Unicode code points: a byte-level or UTF-16 count would punish

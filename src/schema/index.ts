@@ -4,3 +4,4 @@ export * from './decisions';
 export * from './agentty';
 export { iconNames, isKnownIcon } from './icons';
 export { nodesOf, type NodeVisit } from './walk';
+export * from './frame';

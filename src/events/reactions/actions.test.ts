@@ -38,7 +38,7 @@ test('each action becomes its message, built from the registry', () => {
 test('what the cross-checks and the 700 ms rule read from the registry', () => {
   expect(ACTION_KINDS.filter((kind) => screenFields(ACTIONS[kind]).length > 0)).toEqual(['showScreen']);
   expect(ACTION_KINDS.filter(showsToast)).toEqual(['notify']);
-  expect(ACTIONS.setBadge.check?.({ do: 'setBadge', text: '123456789' })).toEqual([{ field: 'text', message: expect.stringContaining('at most 8') }]);
+  expect(ACTIONS.setBadge.check?.({ do: 'setBadge', text: '123456789' })).toEqual([{ field: 'text', message: expect.stringContaining('first 8 characters'), severity: 'warning' }]);
 });
 
 test('the action union is the registry’s schemas, in registry order', () => {

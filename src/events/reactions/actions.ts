@@ -23,6 +23,8 @@ export interface MessageSpec<F extends string = string> {
 export interface FieldProblem {
   readonly field: string;
   readonly message: string;
+  /** What Agentty accepts but shows otherwise (a badge it cuts) is a warning; an error by default. */
+  readonly severity?: 'warning';
 }
 
 export interface ActionSpec<S extends z.ZodObject = z.ZodObject> {
@@ -69,14 +71,14 @@ const setBadge = action({
   schema: z
     .object({
       do: z.literal('setBadge').describe("Set the badge on the panel's tab: the plugin sends `ui/setBadge`."),
-      text: z.string().describe('The badge text, at most 8 characters; an empty text clears the badge.'),
+      text: z.string().describe("The badge text: Agentty shows its first 8 characters (3 on the activity bar); an empty text clears the badge."),
     })
     .describe("Set the badge on the panel's tab (`ui/setBadge`)."),
   snippet: { text: '${1:1}' },
   sends: { method: 'ui/setBadge', request: false, params: { text: 'text' } },
   check: (badge) => {
     const problem = badgeProblem(badge.text);
-    return problem ? [{ field: 'text', message: problem }] : [];
+    return problem ? [{ field: 'text', message: problem, severity: 'warning' }] : [];
   },
 });
 

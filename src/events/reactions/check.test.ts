@@ -129,10 +129,10 @@ describe('cross-checks, each at its place', () => {
     });
   });
 
-  test('a badge text over 8 characters is an error on the text', () => {
+  test('a badge text over 8 characters is a warning on the text: Agentty cuts it', () => {
     const { at, issue } = only([{ element: 'go', event: 'click', actions: [{ do: 'setBadge', text: '123456789' }] }]);
     expect(at).toBe('"123456789"');
-    expect(issue).toMatchObject({ severity: 'error', path: [0, 'actions', 0, 'text'], message: badgeProblem('123456789') });
+    expect(issue).toMatchObject({ severity: 'warning', path: [0, 'actions', 0, 'text'], message: badgeProblem('123456789') });
   });
 
   test('half a surrogate pair in a text the plugin sends is an error on that text: Agentty never reads the line', () => {

@@ -232,7 +232,7 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
         if (typeof text === 'string' && isLone(text)) error([...at, source], loneSurrogateMessage(spec.sends.method));
       }
       const parsed = ReactionActionSchema.safeParse(action);
-      if (parsed.success) for (const problem of spec.check?.(parsed.data) ?? []) error([...at, problem.field], problem.message);
+      if (parsed.success) for (const problem of spec.check?.(parsed.data) ?? []) (problem.severity === 'warning' ? warn : error)([...at, problem.field], problem.message);
     });
   });
   issues.push(...toastIssues(document));
