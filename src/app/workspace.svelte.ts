@@ -3,7 +3,7 @@ import { analyze, canEditInsideString, notValidatedYet, editInsideString, fromPo
 import { isLargeDocument, validatesLater } from '../document/large-document';
 import { BackgroundValidator } from './validation/background';
 import { afterPaint } from '../preview/after-paint';
-import type { PanelWidth } from '../schema/decisions';
+import type { PanelMode, PanelWidthSetting } from '../schema/frame';
 import { NEWEST_API, type ApiVersion } from '../schema/nodes';
 import type { EditorHandle } from '../editor/handle';
 import { treeEdit, type TreeChange } from '../visual/tree-edit';
@@ -106,7 +106,8 @@ export class Workspace {
   /** The screen the preview draws: follows the editor, and reactions can switch it. */
   previewScreenId = $state(1);
   #name = $state('Untitled');
-  #width = $state<PanelWidth>('default');
+  #width = $state<PanelWidthSetting>('default');
+  #mode = $state<PanelMode | undefined>(undefined);
   #hostTheme = $state<Theme>('dark');
   #api = $state<ApiVersion>(NEWEST_API);
   readonly #reactions = $derived<ReactionsAnalysis>(analyzeReactions(this.#reactionsText, this.screenInputs));
@@ -131,6 +132,7 @@ export class Workspace {
     this.#contextText = doc.context;
     this.#pluginText = doc.plugin;
     this.#width = doc.settings.width;
+    this.#mode = doc.settings.mode;
     this.#hostTheme = doc.settings.hostTheme;
     this.#api = doc.settings.api;
     const trees = new Map<number, unknown>();
@@ -295,12 +297,21 @@ export class Workspace {
     if (after !== before) this.#do({ redo: () => (this.#name = after), undo: () => (this.#name = before) });
   }
 
-  /** The host frame's width preset, saved with the design. */
-  get width(): PanelWidth {
+  /** The panel's width (a preset, or the pixels a drag left), saved with the design. */
+  get width(): PanelWidthSetting {
     return this.#width;
   }
-  set width(width: PanelWidth) {
+  set width(width: PanelWidthSetting) {
+    if (width === this.#width) return;
     this.#width = width;
+    this.#scheduleSave();
+  }
+  /** The mode picked in the preview's layout menu, saved with the design; undefined follows the manifest. */
+  get mode(): PanelMode | undefined {
+    return this.#mode;
+  }
+  set mode(mode: PanelMode | undefined) {
+    this.#mode = mode;
     this.#scheduleSave();
   }
   /** The host frame's theme, saved with the design. */
@@ -596,7 +607,7 @@ export class Workspace {
       reactions: this.#reactionsText,
       context: this.#contextText,
       ...(this.#pluginText === undefined ? {} : { plugin: this.#pluginText }),
-      settings: { width: this.width, hostTheme: this.hostTheme, api: this.api },
+      settings: { width: this.width, ...(this.#mode === undefined ? {} : { mode: this.#mode }), hostTheme: this.hostTheme, api: this.api },
     };
   }
 

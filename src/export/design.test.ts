@@ -8,7 +8,7 @@ test('the sample design has no problems', () => {
   expect(designProblems(sampleDesign())).toEqual([]);
 });
 
-test('unknown screens, elements and events, long badges, duplicate names and trees Agentty refuses are problems', () => {
+test('unknown screens, elements and events, duplicate names and trees Agentty refuses are problems; a long badge, which Agentty cuts, is a warning', () => {
   const design: Design = {
     name: 'x',
     screens: [
@@ -27,12 +27,12 @@ test('unknown screens, elements and events, long badges, duplicate names and tre
     'Two screens are named "A".',
     expect.stringMatching(/^Screen "C": .*"canvas"/),
     'Reaction 1 ("go" "click"): There is no screen "B" (did you mean "A"?). The screens are "A", "A", "C".',
-    'Reaction 1 ("go" "click"): A badge has at most 8 characters; this one has 9.',
     'Reaction 2 ("nope" "click"): No screen has an element with the id "nope". The element ids are "go", "".',
     // named as drawn: a button sends `select` only from a menu, and "go" has none
     'Reaction 3 ("go" "change"): A button cannot emit "change"; "go" emits only "click".',
   ]);
   expect(checkDesign(design)).toEqual({ ok: false, reason: problems.slice(0, 3).join('\n') });
+  expect(designWarnings(design)).toContain('Reaction 1 ("go" "click"): Agentty shows a badge\'s first 8 characters (the activity bar 3); this one has 9, so it shows "12345678".');
   expect(designProblems({ name: 'x', screens: [], reactions: [] })).toHaveLength(1);
 });
 

@@ -66,7 +66,7 @@ test.each([
     apiVersion: 1,
     // a reaction asks the agent
     permissions: ['prompt.inject'],
-    contributes: { panel: { title: 'Demo "plugin"' } },
+    contributes: { panel: { title: 'Demo "plugin"', mode: 'push' } },
   });
   expect(checkManifest(manifest, 'demo-plugin')).toEqual([]);
 });

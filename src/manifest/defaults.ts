@@ -29,7 +29,7 @@ export interface ManifestSeed {
   readonly permissions: readonly string[];
 }
 
-/** The agentty-plugin.json of a design that no one has edited: a panel titled with its name. */
+/** The agentty-plugin.json of a design that no one has edited: a docked panel titled with its name. */
 export function defaultManifest(seed: ManifestSeed): Record<string, unknown> {
   const name = seed.name.trim() || 'Panel';
   return {
@@ -41,6 +41,7 @@ export function defaultManifest(seed: ManifestSeed): Record<string, unknown> {
     runtime: seed.runtime,
     apiVersion: seed.apiVersion,
     permissions: [...seed.permissions],
-    contributes: { panel: { title: name } },
+    // a docked side panel, as the designer draws it: with no mode Agentty would fill the whole area
+    contributes: { panel: { title: name, mode: 'push' } },
   };
 }

@@ -148,3 +148,25 @@ describe('the target API version', () => {
     }
   });
 });
+
+describe('the panel width and layout', () => {
+  const withSettings = (settings: object) => parseDesignDocument({ version: 1, name: 'w', screens: [{ name: 'main', text: '{}' }], settings });
+
+  test('a preset kept before dragging existed reads as it was; a dragged width is whole pixels from 240', () => {
+    for (const width of ['narrow', 'default', 'wide'] as const) {
+      const kept = withSettings({ width, hostTheme: 'light' });
+      expect(kept.ok && kept.doc.settings).toEqual({ width, hostTheme: 'light', api: 6 });
+    }
+    const dragged = withSettings({ width: 417 });
+    expect(dragged.ok && dragged.doc.settings.width).toBe(417);
+    for (const width of [239, 417.5, '417', -1]) expect(withSettings({ width }).ok, String(width)).toBe(false);
+  });
+
+  test('a layout picked in the preview is kept in the file and in links; none is left out', () => {
+    const doc: DesignDocument = { ...newDocument('m'), settings: { width: 512, mode: 'window', hostTheme: 'dark', api: 6 } };
+    expect(JSON.parse(serializeDocument(doc)).settings).toEqual({ width: 512, mode: 'window', hostTheme: 'dark', api: 6 });
+    expect(decodeShareLink(encodeShareLink(doc))).toEqual({ ok: true, doc });
+    expect(JSON.parse(serializeDocument(newDocument('n'))).settings).not.toHaveProperty('mode');
+    expect(withSettings({ mode: 'modal' }).ok).toBe(false);
+  });
+});

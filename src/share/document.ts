@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PANEL_WIDTHS, type PanelWidth } from '../schema/decisions';
+import { PANEL_MAX_WIDTH, PANEL_MIN_WIDTH, PANEL_MODES } from '../schema/frame';
 import { DOCUMENT_KINDS, type DocumentKind } from '../schema/bridge';
 import { API_VERSIONS, NEWEST_API } from '../schema/nodes';
 import { isRecord } from '../json';
@@ -19,7 +20,13 @@ const panelWidths = Object.keys(PANEL_WIDTHS) as [PanelWidth, ...PanelWidth[]];
 
 export const DocumentSettings = z
   .object({
-    width: z.enum(panelWidths).default('default').describe('Width preset of the host frame.'),
+    // a preset's name, as every design before the drag handle kept it, or the pixels a drag left
+    width: z
+      .union([z.enum(panelWidths), z.number().int().min(PANEL_MIN_WIDTH).max(PANEL_MAX_WIDTH)])
+      .default('default')
+      .describe(`Width of the host frame: a preset, or whole pixels from ${PANEL_MIN_WIDTH} to ${PANEL_MAX_WIDTH}.`),
+    // left out: the manifest's mode (or Agentty's default) applies, as when nobody picked one in the layout menu
+    mode: z.enum(PANEL_MODES).optional().describe("The mode picked in the preview's layout menu; it wins over the manifest's."),
     // Agentty's interface is dark only: a design that never chose a theme shows its dark
     hostTheme: z.enum(HOST_THEMES).default('dark').describe('Theme of the host frame: dark is Agentty\'s, light the designer\'s extra.'),
     // designs from before the target existed open as today's Agentty, where everything that worked still works
@@ -171,7 +178,7 @@ export function serializeDocument(doc: DesignDocument): string {
     reactions: doc.reactions,
     context: doc.context,
     ...(doc.plugin === undefined ? {} : { plugin: doc.plugin }),
-    settings: { width: doc.settings.width, hostTheme: doc.settings.hostTheme, api: doc.settings.api },
+    settings: { width: doc.settings.width, ...(doc.settings.mode === undefined ? {} : { mode: doc.settings.mode }), hostTheme: doc.settings.hostTheme, api: doc.settings.api },
   };
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }
