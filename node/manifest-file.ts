@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Contributes } from '../src/host/contract';
-import { checkManifest, MANIFEST_FILE, type ManifestProblem } from '../src/manifest';
+import { checkManifest, MANIFEST_FILE, panelHeading, panelPlacement, type ManifestProblem } from '../src/manifest';
 
 export interface ManifestReport {
   readonly file: typeof MANIFEST_FILE;
@@ -47,19 +47,20 @@ export function manifestApi(manifest: PluginManifest): number | undefined {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
-/** contributes.panel's title and icon and contributes.commands' ids and titles, as far as they are readable. */
+/** The panel's heading and place (its icon, else the plugin's) and contributes.commands' ids and titles, as far as they are readable. */
 export function contributesOf(manifest: PluginManifest): Contributes {
   const contributes = isObject(manifest.value?.contributes) ? manifest.value.contributes : {};
-  const panel = isObject(contributes.panel) ? contributes.panel : undefined;
-  const title = text(panel?.title);
-  const icon = text(panel?.icon);
   const commands = (Array.isArray(contributes.commands) ? contributes.commands : []).filter(isObject).flatMap((command) => {
     const id = text(command.id);
     if (id === undefined) return [];
     const description = text(command.description);
     return [{ id, title: text(command.title) ?? id, ...(description === undefined ? {} : { description }) }];
   });
-  return { ...(title === undefined ? {} : { panel: { title, ...(icon === undefined ? {} : { icon }) } }), commands };
+  if (manifest.value === undefined) return { commands };
+  // the title falls back to the plugin's name, as Agentty heads the panel; a page without either uses its own
+  const heading = panelHeading(manifest.value, '');
+  const { mode, surface } = panelPlacement(manifest.value);
+  return { panel: { ...(heading.title ? { title: heading.title } : {}), icon: heading.icon, mode, surface }, commands };
 }
 
 /** "/contributes/commands/0/id: …", or the message alone for the whole file. */

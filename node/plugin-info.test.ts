@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { PERMISSIONS } from '../src/host/contract';
 import { grantsOf } from '../src/host/permissions';
-import { readPluginManifest } from './manifest-file';
+import { contributesOf, readPluginManifest } from './manifest-file';
 import { manifestGrants, pluginIdentity, settingsFor } from './plugin-info';
 import { resolveProgram } from './program';
 
@@ -55,4 +55,12 @@ test('the session reads agentty-plugin.json once: the settings come from the man
   const settings = settingsFor(program, '/tmp/data', undefined, read);
   expect(settings.initialize.plugin.name).toBe('As read');
   expect(settings.grants).toEqual(grantsOf(['files']));
+});
+
+test("the Live page's heading: the panel's title and icon, else the plugin's name and icon; and where Agentty places the panel", () => {
+  const read = (manifest: object) => contributesOf(readPluginManifest(folder('p', { 'agentty-plugin.json': JSON.stringify(manifest) })));
+  expect(read({ name: 'Tasks', icon: 'list-todo', contributes: { panel: { title: 'My tasks' } } }).panel).toEqual({ title: 'My tasks', icon: 'list-todo', mode: 'full', surface: 'pane' });
+  expect(read({ name: 'Tasks', permissions: ['prompt.inject'], contributes: { panel: { title: 'T', icon: 'calendar', surface: 'sidebar' } } }).panel).toEqual({ title: 'T', icon: 'calendar', mode: 'push', surface: 'sidebar' });
+  expect(read({ name: 'Tasks' }).panel).toEqual({ title: 'Tasks', icon: 'puzzle', mode: 'full', surface: 'pane' });
+  expect(contributesOf(readPluginManifest(folder('none', {})))).toEqual({ commands: [] });
 });

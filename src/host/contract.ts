@@ -3,6 +3,7 @@ import type { LocatedIssue } from '../document';
 import type { InitializeInput, Message, NotifyKind, WireEntry } from '../events';
 import type { JsonObject, JsonValue } from '../json';
 import { MANIFEST_PERMISSIONS, type ManifestPermission } from '../manifest/rules';
+import type { PanelMode, PanelSurface } from '../schema/frame';
 
 /** What agentty-plugin.json may declare: all nine are granted or withheld, as Agentty checks each call. */
 export const PERMISSIONS = MANIFEST_PERMISSIONS;
@@ -151,6 +152,7 @@ export interface SessionSnapshot {
 
 /** contributes.panel and contributes.commands of agentty-plugin.json, as far as they are readable. */
 export interface Contributes {
-  readonly panel?: { readonly title: string; readonly icon?: string };
+  /** The heading (the panel's title and icon, else the plugin's name and icon) and where Agentty places the panel. */
+  readonly panel?: { readonly title?: string; readonly icon?: string; readonly mode?: PanelMode; readonly surface?: PanelSurface };
   readonly commands: readonly { readonly id: string; readonly title: string; readonly description?: string }[];
 }

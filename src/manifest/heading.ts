@@ -17,3 +17,8 @@ export function panelHeading(manifest: unknown, fallbackTitle = 'Plugin'): Panel
   const icon = text(panel.icon) ?? text(root.icon);
   return { title: text(panel.title) ?? text(root.name) ?? fallbackTitle, icon: icon !== undefined && isKnownIcon(icon) ? icon : 'puzzle' };
 }
+
+/** The plugin's name as Agentty writes it before each of its toasts: the manifest's `name`. */
+export function pluginName(manifest: unknown, fallback = 'Plugin'): string {
+  return (isObject(manifest) ? text(manifest.name) : undefined) ?? fallback;
+}

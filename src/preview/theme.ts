@@ -37,6 +37,8 @@ export const THEME_VARIABLES = [
   '--pd-overlay-border',
   '--pd-selected',
   '--pd-orange',
+  // the window area around the panel: the terminals' place
+  '--pd-window',
   // a code block's text and its syntax colours (agentty-look.md §5.25, §5.26)
   '--pd-code-fg',
   '--pd-syntax-comment',
@@ -92,6 +94,7 @@ export const THEMES: Readonly<Record<HostTheme, Readonly<Record<ThemeVariable, s
     '--pd-overlay-border': '#d0d7de',
     '--pd-selected': '#dde3ea',
     '--pd-orange': '#bc4c00',
+    '--pd-window': '#eef1f4',
     // Agentty has no light code colours either: VS Code's Light+, the light twin of its Dark+
     '--pd-code-fg': '#1f2328',
     '--pd-syntax-comment': '#008000',
@@ -138,6 +141,8 @@ export const THEMES: Readonly<Record<HostTheme, Readonly<Record<ThemeVariable, s
     '--pd-overlay-border': '#41414a',
     '--pd-selected': '#35353c',
     '--pd-orange': '#e8a33d',
+    // EDITOR, the window root
+    '--pd-window': '#1e1e21',
     '--pd-code-fg': '#d4d4d4',
     '--pd-syntax-comment': '#6a9955',
     '--pd-syntax-string': '#ce9178',

@@ -47,3 +47,12 @@ export function drawnPanelWidth(mode: PanelMode, setting: PanelWidthSetting): nu
   if (mode === 'full') return panelWidthPx(setting);
   return panelWidthPx(setting) + PANEL_HANDLE_PX;
 }
+
+/** The drawn window's title bar, and the room kept above and below the window in the preview. */
+export const WINDOW_MODE_BAR_PX = 28;
+export const WINDOW_MODE_MARGIN_PX = 16;
+
+/** The least height the panel's area needs: a window is drawn whole, the other modes are as tall as the area. */
+export function stageMinHeight(mode: PanelMode): number {
+  return mode === 'window' ? WINDOW_MODE_SIZE.height + WINDOW_MODE_BAR_PX + 2 * WINDOW_MODE_MARGIN_PX : 0;
+}

@@ -74,8 +74,9 @@ describe('share links', () => {
       JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: detail } }),
     ]);
     await preview(viewer).getByRole('button', { name: 'Acknowledge' }).click();
-    await expect.poll(() => preview(viewer).locator('.toast').innerText()).toBe('Saved');
-    expect(await preview(viewer).getByTestId('panel-badge').innerText()).toBe('1 new');
+    // Agentty's toast names the plugin; the badge sits where the surface puts the icon
+    await expect.poll(() => viewer.locator('.toast').innerText()).toBe(`${shared.doc.name || 'Untitled'}: Saved`);
+    expect(await viewer.getByTestId('panel-badge').innerText()).toBe('1 new');
     // the screen picker goes back by hand
     await viewer.getByRole('combobox', { name: 'Screen', exact: true }).selectOption({ label: 'main' });
     await preview(viewer).getByText('TODO.md').waitFor();

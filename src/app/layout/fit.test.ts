@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BUILD, DOCK, EDITOR, FIT, fitColumns, fitDock, fitScale, PREVIEW_CHROME_PX, SPLITTER_PX } from './fit';
+import { BUILD, DOCK, EDITOR, FIT, fitColumns, fitDock, fitScale, mostPanelWidth, PREVIEW_CHROME_PX, SPLITTER_PX } from './fit';
 
 describe('fitColumns', () => {
   test('sizes that fit are kept', () => {
@@ -38,6 +38,16 @@ describe('fitColumns', () => {
     expect(fitColumns({ width: 1920, buildOpen: true, build: 270, editor: 0, panelWidth: 340 }).editor).toBe(EDITOR.auto);
     const wide = fitColumns({ width: 1280, buildOpen: true, build: 270, editor: 0, panelWidth: 480 });
     expect(wide.preview).toBeGreaterThanOrEqual(480 + PREVIEW_CHROME_PX);
+  });
+});
+
+describe('mostPanelWidth', () => {
+  test('is what the columns leave with the build column and the editor at their minimums, and fitting it shows it whole', () => {
+    const most = mostPanelWidth(1366, true);
+    expect(most).toBe(1366 - 2 * SPLITTER_PX - BUILD.min - EDITOR.min - PREVIEW_CHROME_PX);
+    const columns = fitColumns({ width: 1366, buildOpen: true, build: 270, editor: 0, panelWidth: most });
+    expect(columns).toMatchObject({ build: BUILD.min, editor: EDITOR.min, preview: most + PREVIEW_CHROME_PX });
+    expect(mostPanelWidth(1366, false)).toBe(most + BUILD.min + SPLITTER_PX);
   });
 });
 

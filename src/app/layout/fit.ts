@@ -63,6 +63,12 @@ export function fitColumns(request: ColumnRequest, sizes: FitSizes = FIT): Colum
   return { build, editor, editorMax, preview: Math.max(0, room - build - editor) };
 }
 
+/** The widest the panel's column may let it be drawn: the build column and the editor at their minimums. */
+export function mostPanelWidth(width: number, buildOpen: boolean, sizes: FitSizes = FIT): number {
+  const splitters = (buildOpen ? 2 : 1) * sizes.splitter;
+  return width - splitters - (buildOpen ? sizes.build.min : 0) - sizes.editor.min - sizes.previewChrome;
+}
+
 /** The dock's height between its minimum and what leaves the main area usable. */
 export function fitDock(height: number, workbenchHeight: number, sizes: FitSizes = FIT): { height: number; max: number } {
   const max = Math.max(sizes.dock.min, workbenchHeight - sizes.mainMinHeight - sizes.splitter);

@@ -1,6 +1,6 @@
 import { analyze } from '../../document';
 import { analyzeReactions } from '../../events/reactions';
-import { PANEL_WIDTHS } from '../../schema/decisions';
+import { documentPlacement } from '../layout/placement';
 import type { DesignDocument } from '../../share/document';
 
 // an attribute value in double quotes: only & and " need escaping there (< too, for old parsers)
@@ -9,8 +9,8 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 /** An `<iframe>` that shows the design's panel on another page, as wide as its panel width setting. */
 export function iframeSnippet(doc: DesignDocument, embedUrl: string): string {
   const title = `${doc.name.trim() || 'Plugin'} panel`;
-  // the host frame's border and a little room, so the panel never scrolls sideways
-  const width = PANEL_WIDTHS[doc.settings.width] + 20;
+  // the panel as drawn (its edge, or a window) and a little room, so it never scrolls sideways
+  const width = documentPlacement(doc).drawnWidth + 20;
   return `<iframe src="${attribute(embedUrl)}" title="${attribute(title)}" width="${width}" height="520" style="border: 0" loading="lazy"></iframe>`;
 }
 

@@ -2,7 +2,7 @@
 import { render } from 'svelte/server';
 import App from '../App.svelte';
 import { Documents } from './documents.svelte';
-import { PANEL_WIDTHS } from '../../schema/decisions';
+import { documentPlacement } from '../layout/placement';
 
 /** Browser globals the app reads as it starts, as a first visit has them: nothing stored, no other tab. */
 function firstVisitGlobals(width: number, height: number): Record<string, unknown> {
@@ -32,7 +32,7 @@ export async function renderStarterFrame(width: number, height: number): Promise
   try {
     const documents = await Documents.start();
     // the panel's width decides the columns, which index.html fits to the window
-    return { html: render(App, { props: { documents } }).body, panelWidth: PANEL_WIDTHS[documents.initial.settings.width] };
+    return { html: render(App, { props: { documents } }).body, panelWidth: documentPlacement(documents.initial).drawnWidth };
   } finally {
     for (const [name, descriptor] of saved) {
       if (descriptor) Object.defineProperty(globalThis, name, descriptor);
