@@ -128,6 +128,24 @@ describe('a layout that fits', () => {
   });
 });
 
+describe('every layout of the panel fits', () => {
+  for (const viewport of [LAPTOP, DESKTOP, PHONE]) {
+    test(`at ${viewport.width}×${viewport.height} each mode leaves nothing overlapping, cut or wrapped, and the whole panel across its pane`, async () => {
+      const page = await openApp('/', undefined, viewport);
+      await preview(page).getByText('Deploy helper').waitFor();
+      for (const mode of ['overlay', 'window', 'full', 'workspace', 'push']) {
+        await page.getByTestId('panel-mode').selectOption(mode);
+        await expect.poll(() => page.locator('.pd-stage').getAttribute('data-mode')).toBe(mode);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await layoutProblems(page), mode).toEqual([]);
+        const { panel, pane } = await panelBox(page);
+        expect(panel.left, `${mode}: panel's left edge`).toBeGreaterThanOrEqual(pane.left - 0.5);
+        expect(panel.right, `${mode}: panel's right edge`).toBeLessThanOrEqual(Math.min(pane.right, viewport.width) + 0.5);
+      }
+    });
+  }
+});
+
 describe('the geometry check itself', () => {
   test('sees a page that scrolls sideways, text wrapped in a button, a cut control and an overlap', async () => {
     const page = await openApp('/', undefined, LAPTOP);

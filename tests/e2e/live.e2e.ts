@@ -72,6 +72,9 @@ describe('live mode, through the real host', () => {
     await panel.getByText('Clicked 1 time').waitFor();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Clicked 1' }).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('panel-badge').textContent()).toBe('1');
+    // the panel names no icon: the header draws the plugin's, as Agentty does
+    expect(await page.getByTestId('panel-icon').getAttribute('data-icon')).toBe('square-terminal');
+    expect(await page.locator('.toast').innerText()).toMatch(/^hello-node: Clicked 1/);
 
     const lines = page.getByTestId('wire-line');
     const sent = await lines.evaluateAll((items) => items.map((item) => `${item.getAttribute('data-direction')} ${item.getAttribute('data-method')}`));
