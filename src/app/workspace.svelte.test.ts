@@ -26,6 +26,12 @@ describe('Workspace', () => {
     workspace.width = 'wide';
     workspace.hostTheme = 'dark';
     expect(saved.at(-1)?.settings).toEqual({ width: 'wide', hostTheme: 'dark', api: 6 });
+    // a dragged width and a layout picked in the preview are kept too; "none picked" leaves the manifest to decide
+    workspace.width = 417;
+    workspace.mode = 'window';
+    expect(saved.at(-1)?.settings).toEqual({ width: 417, mode: 'window', hostTheme: 'dark', api: 6 });
+    workspace.mode = undefined;
+    expect(saved.at(-1)?.settings).toEqual({ width: 417, hostTheme: 'dark', api: 6 });
   });
 
   test('the target API is saved, and the open screen is judged again for it', () => {

@@ -27,12 +27,15 @@ describe('share links for the Share button', () => {
     expect(decodeShareLink(embed.hash)).toEqual({ ok: true, doc });
   });
 
-  test('the iframe snippet embeds that link, as wide as the panel, with its name as title, escaped', () => {
+  test('the iframe snippet embeds that link, as wide as the panel and its edge, with its name as title, escaped', () => {
     const doc: DesignDocument = { ...newDocument('Files & "more" <b>'), settings: { ...newDocument('x').settings, width: 'wide' } };
     const snippet = iframeSnippet(doc, 'https://panels.example/designer/?embed#v1/abc');
     expect(snippet).toBe(
-      '<iframe src="https://panels.example/designer/?embed#v1/abc" title="Files &amp; &quot;more&quot; &lt;b> panel" width="500" height="520" style="border: 0" loading="lazy"></iframe>',
+      '<iframe src="https://panels.example/designer/?embed#v1/abc" title="Files &amp; &quot;more&quot; &lt;b> panel" width="505" height="520" style="border: 0" loading="lazy"></iframe>',
     );
+    // a window-mode panel is drawn 520 × 640 under its title bar
+    const windowed = iframeSnippet({ ...doc, settings: { ...doc.settings, mode: 'window' } }, 'https://panels.example/');
+    expect(windowed).toContain('width="540" height="700"');
     const parsed = new DOMParserLike(snippet);
     expect(parsed.attribute('title')).toBe('Files & "more" <b> panel');
   });

@@ -1,5 +1,6 @@
 import { analyze } from '../../document';
 import { analyzeReactions } from '../../events/reactions';
+import { stageMinHeight } from '../../schema/frame';
 import { documentPlacement } from '../layout/placement';
 import type { DesignDocument } from '../../share/document';
 
@@ -10,8 +11,10 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function iframeSnippet(doc: DesignDocument, embedUrl: string): string {
   const title = `${doc.name.trim() || 'Plugin'} panel`;
   // the panel as drawn (its edge, or a window) and a little room, so it never scrolls sideways
-  const width = documentPlacement(doc).drawnWidth + 20;
-  return `<iframe src="${attribute(embedUrl)}" title="${attribute(title)}" width="${width}" height="520" style="border: 0" loading="lazy"></iframe>`;
+  const placement = documentPlacement(doc);
+  const width = placement.drawnWidth + 20;
+  const height = Math.max(520, stageMinHeight(placement.mode));
+  return `<iframe src="${attribute(embedUrl)}" title="${attribute(title)}" width="${width}" height="${height}" style="border: 0" loading="lazy"></iframe>`;
 }
 
 /** How many errors a design has in all its screens and its reactions: a shared link opens it with them. */
