@@ -13,7 +13,7 @@ import { converse, INITIALIZE, PANEL_OPEN, scratchDir, SDK_UNDER_TEST, SHUTDOWN,
 
 // the SDK double, or Agentty's own SDK when AGENTTY_SDK names it
 const sdk = (await import(SDK_UNDER_TEST)) as typeof Sdk;
-import { reactionMessages, reactionSession, sampleEvent } from './reactions';
+import { reactionSession, sampleEvent } from './reactions';
 
 const code = (node: object) => printCode(nodeCode(node as PanelNode));
 /** What the SDK's builders make of the printed code: the double stands in for Agentty's SDK. */
