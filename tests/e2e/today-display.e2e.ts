@@ -387,9 +387,9 @@ describe('the popover', () => {
     const drawn = await box(card);
     expect(drawn.width).toBe(380);
     expect(drawn.y - host.y).toBeCloseTo(44, 0);
-    const pane = await box(page.getByRole('region', { name: 'Preview' }));
-    // beside the panel when the pane has room, else pulled left to stay 8 px inside it
-    expect(drawn.x).toBeCloseTo(Math.min(host.x + host.width + 8, pane.x + pane.width - 8 - 380), 0);
+    const area = await box(page.locator('.pd-stage'));
+    // beside the panel when Agentty's area has room, else pulled left to stay 8 px inside it
+    expect(drawn.x).toBeCloseTo(Math.min(host.x + host.width + 8, area.x + area.width - 8 - 380), 0);
     // a popover adds no gap in a column: the texts are one gap apart
     const before = await box(preview(page).getByText('Before'));
     const after = await box(preview(page).getByText('After'));
@@ -398,12 +398,15 @@ describe('the popover', () => {
     expect(after.y - (row.y + row.height)).toBeCloseTo(8, 0);
   });
 
-  test('on a wide screen it stands beside the panel', async () => {
+  test("on a wide screen it still keeps inside Agentty's area: a docked panel sits at its right edge, so the card is drawn over the panel's right side", async () => {
     const page = await openApp('/', undefined, { width: 2400, height: 900 });
     await show(page, withPopover, '[data-node-type="popover"]');
     const host = await box(preview(page));
+    const area = await box(page.locator('.pd-stage'));
     const drawn = await box(preview(page).locator('[data-node-type="popover"]'));
-    expect(drawn.x).toBeCloseTo(host.x + host.width + 8, 0);
+    expect(host.x + host.width).toBeCloseTo(area.x + area.width, 0);
+    expect(drawn.x + drawn.width).toBeCloseTo(area.x + area.width - 8, 0);
+    expect(drawn.width).toBe(380);
   });
 });
 
