@@ -98,7 +98,7 @@ export interface TextLook {
   readonly mono?: boolean;
   readonly uppercase?: boolean;
 }
-const text = (size: number, colour: Paint, oneLine: boolean, weight: number = WEIGHT.normal): TextLook => ({ size, weight, colour, oneLine });
+const text = <C extends Paint>(size: number, colour: C, oneLine: boolean, weight: number = WEIGHT.normal): TextLook & { readonly colour: C } => ({ size, weight, colour, oneLine });
 
 /** §1.5: a square tinted with its colour at 16 %, radius md, a 14 px icon. */
 const iconTile = (size: number) => ({ size, icon: ICONS.inline, alpha: 0.16, radius: RADIUS.md, neutral: COLOURS.FOREGROUND });

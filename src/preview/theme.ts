@@ -38,6 +38,10 @@ export const THEME_VARIABLES = [
   '--pd-overlay-border',
   '--pd-selected',
   '--pd-orange',
+  // hover colours Agentty derives by lightening (§2.1): primary and secondary buttons, the select trigger's border
+  '--pd-primary-hover',
+  '--pd-secondary-hover',
+  '--pd-select-hover-border',
   // the toggle's track when off and its knob (agentty-look.md §5.9)
   '--pd-track-off',
   '--pd-knob',
@@ -97,6 +101,10 @@ export const THEMES: Readonly<Record<HostTheme, Readonly<Record<ThemeVariable, s
     '--pd-overlay-border': '#d0d7de',
     '--pd-selected': '#dde3ea',
     '--pd-orange': '#bc4c00',
+    // the designer's own: hovering darkens on a light panel
+    '--pd-primary-hover': '#0860c7',
+    '--pd-secondary-hover': '#e4e8ec',
+    '--pd-select-hover-border': '#afb8c1',
     '--pd-track-off': '#8c959f',
     '--pd-knob': '#ffffff',
     // Agentty has no light code colours either: VS Code's Light+, the light twin of its Dark+
@@ -145,6 +153,9 @@ export const THEMES: Readonly<Record<HostTheme, Readonly<Record<ThemeVariable, s
     '--pd-overlay-border': C.OVERLAY_BORDER,
     '--pd-selected': C.SELECTED,
     '--pd-orange': C.ORANGE,
+    '--pd-primary-hover': C.PRIMARY_HOVER,
+    '--pd-secondary-hover': C.SECONDARY_HOVER,
+    '--pd-select-hover-border': C.SELECT_HOVER_BORDER,
     '--pd-track-off': C.TRACK_OFF,
     '--pd-knob': C.BRIGHT,
     '--pd-code-fg': C.CODE_TEXT,
