@@ -72,6 +72,11 @@ const parts = {
     ],
   },
   emptyList: { type: 'list', id: 'none', items: [], empty: 'Nothing yet' },
+  manyActions: {
+    type: 'list',
+    id: 'busy',
+    items: [{ id: 'row', title: 'Five buttons', actions: [...['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, label: id.toUpperCase() })), { id: 'f', tooltip: 'Sixth' }] }],
+  },
   choice: { type: 'choice', id: 'env', value: 'b', options: [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }] },
   toggleOn: { type: 'toggle', id: 'on', label: 'On', value: true },
   toggleOff: { type: 'toggle', id: 'off', label: 'Off', value: false },
@@ -421,6 +426,19 @@ describe("the preview draws each element with Agentty's numbers", () => {
     const rowBox = await box(items.nth(2));
     const actionsBox = await box(actions);
     expect(rowBox.x + rowBox.width - (actionsBox.x + actionsBox.width)).toBeCloseTo(L.list.actions.right, 1);
+    // more than 4 buttons: the first 3 and an ellipsis whose menu (right-aligned) holds the rest, a label falling back to the tooltip
+    const busy = node(page, 'manyActions').locator('[data-part="item"]');
+    await busy.hover();
+    expect(await busy.locator('[data-part="action"]').allInnerTexts()).toEqual(['A', 'B', 'C']);
+    const more = busy.getByRole('button', { name: 'More actions' });
+    expect(await more.locator('svg').getAttribute('data-icon')).toBe('ellipsis');
+    await more.click();
+    const menu = page.getByRole('menu', { name: 'More actions' });
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['D', 'E', 'Sixth']);
+    expect((await box(menu)).x + (await box(menu)).width).toBeCloseTo((await box(more)).x + (await box(more)).width, 0);
+    expect(await menu.getByRole('menuitem').nth(2).getAttribute('data-path')).toBe(`/children/${names.indexOf('manyActions')}/items/0/actions/5`);
+    await menu.getByRole('menuitem', { name: 'E' }).click();
+    await expect.poll(() => page.getByTestId('wire-text').allInnerTexts()).toEqual([expect.stringContaining('"element":"busy","event":"action","item":"row","action":"e"')]);
     // the empty list: the empty state
     const empty = node(page, 'emptyList').locator('[data-empty-state]');
     await expectPadding(empty, EMPTY_STATE.paddingY, EMPTY_STATE.paddingX, 'empty state');
