@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { folderName, pluginFiles, reactionMessages, sampleEvent, SDK_FILE, type Design, type ExportChoice, type Reaction } from '../src/export';
+import { folderName, pluginFiles, reactionSession, sampleEvent, SDK_FILE, type Design, type ExportChoice, type Reaction } from '../src/export';
 import { sampleDesign, todayDesign } from '../src/export/fixtures';
 import { SDK_DOUBLE } from '../src/export/harness';
 import { gallery } from '../src/gallery';
@@ -17,11 +17,13 @@ function designOf(starter: (typeof gallery)[number]): Design {
   return { name: doc.name, screens: doc.screens.map((screen) => ({ name: screen.name, tree: JSON.parse(screen.text) as PanelNode })), reactions: JSON.parse(doc.reactions) as Reaction[] };
 }
 
-/** For every reaction: its sample event, then each message the preview says the plugin sends for it, in order (ids left out). */
+/** For every reaction in turn: its sample event, then each message the preview says the plugin sends for it, in order (ids left out). */
 export function scriptFromReactions(design: Design): Script {
+  // one plugin answers them all in turn, so the tree on show carries over from one event to the next
+  const session = reactionSession(design);
   const steps = design.reactions.flatMap((reaction) => {
     const { context: _, ...params } = sampleEvent(design, reaction);
-    const sent = reactionMessages(design, { ...params, context: {} });
+    const sent = session({ ...params, context: {} });
     return [{ send: { event: params } }, ...sent.map((message) => ({ expect: { jsonrpc: '2.0', method: message.method, params: message.params } }))];
   });
   const checked = parseScript(JSON.stringify({ steps: [{ expect: { method: 'ui/setPanel', params: { tree: design.screens[0]?.tree } } }, ...steps] }));

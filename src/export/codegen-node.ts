@@ -19,7 +19,39 @@ const node: Target = {
     const note = optional.length ? `  // ${optional.join(', ')} may be left out: JSON.stringify does not write undefined\n` : '';
     return `// ${spec.description}\nfunction ${name}(${names}) {\n${note}  ${send}(${jsString(spec.sends.method)}, ${names ? `{ ${names} }` : '{}'});\n}\n`;
   },
+  eventValue: 'params.value',
+  redraw: (spec, name) => `// ${spec.description}
+function ${name}(element, value) {
+  if (value === undefined || shown === undefined) return; // no value to set, or nothing on show yet
+  const tree = structuredClone(shown); // the screens above stay as designed
+  const node = findNode(tree, element);
+  if (node === undefined) return; // the screen on show has no such element
+  node.value = value;
+  sendNotification(${jsString(spec.sends.method)}, { tree });
+}
+
+${FIND_NODE}`,
 };
+
+/** The node walk of setValue, the same as the designer's: depth first, in document order. */
+export const FIND_NODE = `// The first node with this id, depth first in document order.
+function findNode(tree, id) {
+  if (Array.isArray(tree)) {
+    for (const child of tree) {
+      const found = findNode(child, id);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (tree === null || typeof tree !== "object") return undefined;
+  if (typeof tree.type === "string" && tree.id === id) return tree;
+  for (const child of Object.values(tree)) {
+    const found = findNode(child, id);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+`;
 
 /** A complete, dependency-free Node.js plugin (`node plugin.mjs`) that shows the screens and runs the reactions. */
 export function generateNodePlugin(design: Design): string {
@@ -65,7 +97,10 @@ function writeOutbox(now) {
   }
 }
 
+let shown; // the tree on show (the last ui/setPanel): setValue sends it again with a value changed
+
 function sendNotification(method, params) {
+  if (method === "ui/setPanel") shown = params.tree;
   send({ jsonrpc: "2.0", method, params });
 }
 

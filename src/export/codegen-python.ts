@@ -22,9 +22,45 @@ const py: Target = {
     const body = optional.length
       ? `    params = {${required.join(', ')}}\n${optional.join('')}    ${send}(${pyString(spec.sends.method)}, params)\n`
       : `    ${send}(${pyString(spec.sends.method)}, {${required.join(', ')}})\n`;
-    return `def ${name}(${signature}):\n    """${spec.description.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"""\n${body}\n`;
+    return `def ${name}(${signature}):\n    """${docstring(spec.description)}"""\n${body}\n`;
   },
+  eventValue: 'params.get("value")',
+  redraw: (spec, name) => String.raw`def ${name}(element, value=None):
+    """${docstring(spec.description)}"""
+    if value is None or shown is None:
+        return  # no value to set, or nothing on show yet
+    tree = copy.deepcopy(shown)  # the screens above stay as designed
+    node = find_node(tree, element)
+    if node is None:
+        return  # the screen on show has no such element
+    node["value"] = value
+    send_notification(${pyString(spec.sends.method)}, {"tree": tree})
+
+
+def find_node(tree, element_id):
+    """The first node with this id, depth first in document order."""
+    if isinstance(tree, list):
+        for child in tree:
+            found = find_node(child, element_id)
+            if found is not None:
+                return found
+        return None
+    if not isinstance(tree, dict):
+        return None
+    if isinstance(tree.get("type"), str) and tree.get("id") == element_id:
+        return tree
+    for child in tree.values():
+        found = find_node(child, element_id)
+        if found is not None:
+            return found
+    return None
+
+`,
 };
+
+function docstring(text: string): string {
+  return text.replaceAll('\\', '\\\\').replaceAll('"', '\\"');
+}
 
 /** A complete plugin for `python3 plugin.py`, standard library only, with the same behaviour as the Node.js one. */
 export function generatePythonPlugin(design: Design): string {
@@ -37,6 +73,7 @@ export function generatePythonPlugin(design: Design): string {
 # ${targetNote(design)}
 # Protocol: JSON-RPC 2.0, one message per line on stdin (from Agentty) and stdout (to Agentty).
 import collections
+import copy
 import json
 import os
 import re
@@ -108,7 +145,13 @@ def close_outbox():
     writer.join()
 
 
+shown = None  # the tree on show (the last ui/setPanel): set_value sends it again with a value changed
+
+
 def send_notification(method, params):
+    global shown
+    if method == "ui/setPanel":
+        shown = params["tree"]
     send({"jsonrpc": "2.0", "method": method, "params": params})
 
 

@@ -13,7 +13,7 @@ import { converse, INITIALIZE, PANEL_OPEN, scratchDir, SDK_UNDER_TEST, SHUTDOWN,
 
 // the SDK double, or Agentty's own SDK when AGENTTY_SDK names it
 const sdk = (await import(SDK_UNDER_TEST)) as typeof Sdk;
-import { reactionMessages, sampleEvent } from './reactions';
+import { reactionSession, sampleEvent } from './reactions';
 
 const code = (node: object) => printCode(nodeCode(node as PanelNode));
 /** What the SDK's builders make of the printed code: the double stands in for Agentty's SDK. */
@@ -126,9 +126,10 @@ describe('the generated SDK plugin, run with the SDK double', () => {
   test('answers initialize, draws the first screen on panel/open, runs every reaction in order, and exits on shutdown', async () => {
     const turns: Turn[] = [{ send: [INITIALIZE], until: 1 }, { send: [PANEL_OPEN], until: 2 }];
     const expected: unknown[] = [initialized, setPanel(design.screens[0]!.tree)];
+    const session = reactionSession(design);
     for (const reaction of design.reactions) {
       const event = sampleEvent(design, reaction);
-      expected.push(...reactionMessages(design, event).map((message) => ({ jsonrpc: '2.0', method: message.method, params: message.params })));
+      expected.push(...session(event).map((message) => ({ jsonrpc: '2.0', method: message.method, params: message.params })));
       turns.push({ send: [uiEvent(event)], until: expected.length });
     }
     turns.push({ send: [SHUTDOWN], until: expected.length });

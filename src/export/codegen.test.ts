@@ -8,7 +8,7 @@ import { generateNodeTest, NODE_TEST_FILE } from './codegen-test';
 import { designProblems, type Design } from './design';
 import { HOSTILE, sampleDesign, todayDesign } from './fixtures';
 import { INITIALIZE, PANEL_OPEN, run, scratchDir, SHUTDOWN, uiEvent } from './harness';
-import { reactionMessages } from './reactions';
+import { reactionSession } from './reactions';
 
 const design = sampleDesign();
 const [main, details] = design.screens.map((screen) => screen.tree) as [PanelNode, PanelNode];
@@ -249,12 +249,8 @@ describe('today\'s elements', () => {
   test.each(plugins)('the $runtime plugin answers every event of them as the reference does', async ({ command, main: file, generate }) => {
     const folder = scratchDir({ [file]: generate(today) });
     try {
-      let nextId = 1;
-      const expected = events.flatMap((event) => {
-        const messages = reactionMessages(today, { ...event, context: {} }, nextId);
-        nextId += messages.filter((message) => 'id' in message).length;
-        return messages;
-      });
+      const session = reactionSession(today);
+      const expected = events.flatMap((event) => session({ ...event, context: {} }));
       // a move with nothing to do, a tab closed that no reaction names, a toast, a screen change and back
       expect(expected.map((message) => message.method)).toEqual([
         'prompt/inject',

@@ -8,4 +8,4 @@ export { generateNodeTest, NODE_TEST_FILE } from './codegen-test';
 export { generateReadme } from './plugin-readme';
 export { EXPORT_CHOICES, exportChoice, exportManifest, type ExportChoice } from './manifest';
 export { folderName, pluginFiles, type GeneratedFile } from './zip';
-export { reactionMessages, sampleEvent } from './reactions';
+export { reactionMessages, reactionSession, sampleEvent } from './reactions';

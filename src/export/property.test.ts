@@ -32,7 +32,7 @@ import type { JsonValue } from '../json';
 import type * as Sdk from '../../tests/sdk-double/agentty-plugin.mjs';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { reactionMessages, sampleEvent } from './reactions';
+import { reactionSession, sampleEvent } from './reactions';
 
 // the SDK double, or Agentty's own SDK when AGENTTY_SDK names it
 const sdk = (await import(SDK_UNDER_TEST)) as typeof Sdk;
@@ -261,13 +261,28 @@ function valueFilter(node: PanelNode, event: string): fc.Arbitrary<OptionValue> 
   }
 }
 
-const action = (screens: string[]): fc.Arbitrary<ReactionAction> =>
-  fc.oneof(
+/** A value that fits a node's `value`, for setValue. */
+function fittingValue(node: PanelNode): fc.Arbitrary<OptionValue> {
+  if (node.type === 'toggle' || node.type === 'checkbox') return fc.boolean();
+  if (node.type === 'choice') return node.options?.length ? fc.constantFrom(...node.options.map((option) => option.value)) : text;
+  return text;
+}
+
+const VALUED = new Set<string>(['input', 'toggle', 'checkbox', 'choice', 'select', 'tabs']);
+
+const action = (screens: string[], elements: readonly (PanelNode & { id: string })[] = []): fc.Arbitrary<ReactionAction> => {
+  const valued = elements.filter((node) => VALUED.has(node.type));
+  const setValue = valued.length
+    ? [fc.constantFrom(...valued).chain((node) => fittingValue(node).map((value) => ({ do: 'setValue' as const, element: node.id, value })))]
+    : [];
+  return fc.oneof(
     fc.constantFrom(...screens).map((screen) => ({ do: 'showScreen' as const, screen })),
+    ...setValue,
     fc.record({ do: fc.constant('notify' as const), message: text, kind: fc.constantFrom('info' as const, 'success' as const, 'warning' as const, 'error' as const) }),
     fc.array(fc.oneof(hazard.filter((chars) => [...chars].length === 1), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), { maxLength: 8 }).map((chars) => ({ do: 'setBadge' as const, text: chars.join('') })),
     fc.record({ do: fc.constant('injectPrompt' as const), text, target: maybe(text) }).map(withoutUndefined),
   );
+};
 
 // the newest Agentty most often (left out, as a design that does not say), API 1 (the wire spec's types, any scalar as a choice value), the others
 const target = fc.oneof(
@@ -301,7 +316,7 @@ function designOf(name: string, drawn: { name: string; label: string; trees: Pan
         .record({
           item: maybe(carriesItem ? (items.length ? fc.constantFrom(...items) : hostile) : fc.constant(undefined)),
           value: maybe('value' in spec.params.shape ? valueFilter(node, spec.event) : fc.constant(undefined)),
-          actions: fc.array(action(names), { maxLength: 3 }),
+          actions: fc.array(action(names, all), { maxLength: 3 }),
         })
         .map(({ item, value, actions }) => withoutUndefined({ element: node.id, event: spec.event, actions, item, value }));
     }),
@@ -313,13 +328,9 @@ function designOf(name: string, drawn: { name: string; label: string; trees: Pan
 async function roundTrip(subject: Design): Promise<void> {
   expect(designProblems(subject)).toEqual([]);
   const events = subject.reactions.map((reaction) => sampleEvent(subject, reaction));
-  let nextId = 1;
+  const session = reactionSession(subject);
   const expected: unknown[] = [{ jsonrpc: '2.0', id: 1, result: {} }, { jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: subject.screens[0]?.tree } }];
-  for (const event of events) {
-    const messages = reactionMessages(subject, event, nextId);
-    nextId += messages.filter((message) => 'id' in message).length;
-    expected.push(...messages);
-  }
+  for (const event of events) expected.push(...session(event));
   const lines = [INITIALIZE, PANEL_OPEN, ...events.map(uiEvent), SHUTDOWN];
   const files = { [NODE_MAIN]: generateNodePlugin(subject), [PYTHON_MAIN]: generatePythonPlugin(subject) };
   for (const source of Object.values(files)) expect(source).toContain(targetNote(subject));
@@ -395,9 +406,10 @@ async function sdkRoundTrip(subject: Design): Promise<void> {
   expect(designProblems(subject)).toEqual([]);
   const expected: unknown[] = [{ jsonrpc: '2.0', id: 1, result: {} }, { jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: subject.screens[0]?.tree } }];
   const turns: Turn[] = [{ send: [INITIALIZE, PANEL_OPEN], until: 2 }];
+  const session = reactionSession(subject);
   for (const reaction of subject.reactions) {
     const event = sampleEvent(subject, reaction);
-    expected.push(...reactionMessages(subject, event).map((message) => ({ jsonrpc: '2.0', method: message.method, params: message.params })));
+    expected.push(...session(event).map((message) => ({ jsonrpc: '2.0', method: message.method, params: message.params })));
     turns.push({ send: [uiEvent(event)], until: expected.length });
   }
   turns.push({ send: [SHUTDOWN], until: expected.length });

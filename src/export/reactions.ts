@@ -8,9 +8,23 @@ import { findElement } from './elements';
 
 /** Every message the plugin sends for one event, in order, with request ids counted from `firstId`: the preview's interpreter. */
 export function reactionMessages(design: Design, params: UiEventParams, firstId = 1): readonly ReactionMessage[] {
-  const outcome = reactTo(design.reactions, params, { screens: design.screens, nextRequestId: firstId });
-  if (outcome.missingScreens.length) throw new Error(`There is no screen ${JSON.stringify(outcome.missingScreens[0])}.`);
-  return outcome.messages;
+  return reactionSession(design, firstId)(params);
+}
+
+/**
+ * The plugin's side of one session opened on the first screen: each call answers one event, request
+ * ids and the tree on show (which `setValue` redraws) carried over to the next.
+ */
+export function reactionSession(design: Design, firstId = 1): (params: UiEventParams) => readonly ReactionMessage[] {
+  let nextRequestId = firstId;
+  let shown: unknown = design.screens[0]?.tree;
+  return (params) => {
+    const outcome = reactTo(design.reactions, params, { screens: design.screens, nextRequestId, shown });
+    if (outcome.missingScreens.length) throw new Error(`There is no screen ${JSON.stringify(outcome.missingScreens[0])}.`);
+    nextRequestId = outcome.nextRequestId;
+    shown = outcome.shown;
+    return outcome.messages;
+  };
 }
 
 /** What an event carries besides element and event, as Agentty would send it for this node. */

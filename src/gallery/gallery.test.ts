@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { analyze } from '../document';
-import { analyzeReactions } from '../events/reactions';
+import { ACTION_KINDS, analyzeReactions } from '../events/reactions';
 import { designProblems, type Design, type Reaction } from '../export/design';
 import { nodeTypes, specOf, type PanelNode } from '../schema';
 import { parseDesignDocument } from '../share/document';
@@ -139,7 +139,7 @@ describe("today's tour", () => {
 
 test('the gallery as a whole uses every kind of reaction action and a list select that changes screens', () => {
   const reactions = gallery.flatMap((starter) => JSON.parse(starter.doc.reactions) as Reaction[]);
-  expect(new Set(reactions.flatMap((reaction) => reaction.actions.map((action) => action.do)))).toEqual(new Set(['showScreen', 'notify', 'setBadge', 'injectPrompt']));
+  expect(new Set(reactions.flatMap((reaction) => reaction.actions.map((action) => action.do)))).toEqual(new Set(ACTION_KINDS));
   expect(reactions.some((reaction) => reaction.event === 'select' && reaction.actions.some((action) => action.do === 'showScreen'))).toBe(true);
   expect(gallery.some((starter) => starter.doc.screens.length > 1)).toBe(true);
 });

@@ -140,6 +140,14 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
     this.entries = [];
     this.notice = undefined;
   }
+  /** Clicks change toggles, choices and tabs by themselves (not Agentty's: its plugin redraws). */
+  get keepsClicks(): boolean {
+    return this.widgets.keepsClicks;
+  }
+  set keepsClicks(keep: boolean) {
+    this.widgets.keepsClicks = keep;
+  }
+
   resetState(): void {
     this.widgets.clear();
     this.notice = { text: 'Widget state reset: the preview shows the tree as the plugin sent it.', blocked: false };

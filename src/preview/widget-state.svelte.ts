@@ -41,6 +41,11 @@ export class WidgetSlot {
     this.#owner.changed(this.held === undefined ? 1 : 0);
     this.held = { base: node.value, id: node.id, value };
   }
+
+  /** A click's value: in Agentty only the plugin's next tree shows it, so it is kept only when the owner keeps clicks. */
+  choose(node: WidgetNode, value: WidgetValue): void {
+    if (this.#owner.keepsClicks) this.set(node, value);
+  }
 }
 
 /**
@@ -52,6 +57,12 @@ export class WidgetState {
    
   readonly #slots = new Map<string, WidgetSlot>();
   #count = $state(0);
+
+  /**
+   * Whether a click on a toggle, checkbox, choice, select or tab changes it on screen by itself. Agentty's
+   * do not (the plugin redraws), so this is off unless someone picks it as a prototyping shortcut.
+   */
+  keepsClicks = $state(false);
 
   /** How many widgets hold a value of their own (reactive). */
   get size(): number {

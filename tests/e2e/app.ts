@@ -206,3 +206,8 @@ export async function problemMessages(page: Page): Promise<string[]> {
 }
 
 export { expect };
+
+/** The designer's prototyping shortcut, not Agentty's: clicks change toggles, checkboxes, choices, selects and tabs by themselves. */
+export async function keepClicks(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /Keep clicks/ }).check();
+}

@@ -1,6 +1,6 @@
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expect, focusEditor, openApp, pageErrors, pasteIntoEditor, preview, useBrowser } from './app';
+import { expect, focusEditor, keepClicks, openApp, pageErrors, pasteIntoEditor, preview, useBrowser } from './app';
 
 useBrowser();
 
@@ -188,22 +188,29 @@ describe('list', () => {
 });
 
 describe('choice', () => {
-  test('picking an option sends its value with its JSON type; the chosen one is kept', async () => {
+  test('picking an option sends its value with its JSON type and, as in Agentty, changes nothing on screen', async () => {
     const page = await start();
     await preview(page).getByRole('radio', { name: 'Two' }).click();
     await preview(page).getByRole('radio', { name: 'Yes' }).click();
+    await preview(page).getByRole('radio', { name: 'Small' }).click();
+    await expectLines(page, [event('"element":"size","event":"change","value":2'), event('"element":"size","event":"change","value":true')]);
+    expect(await preview(page).getByRole('radio', { name: 'Small' }).getAttribute('aria-checked')).toBe('true');
+    expect(await preview(page).getByRole('radio', { name: 'Yes' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  test('with Keep clicks (not Agentty\'s) the chosen one is kept: a second click on it sends nothing', async () => {
+    const page = await start();
+    await keepClicks(page);
+    await preview(page).getByRole('radio', { name: 'Yes' }).click();
     await preview(page).getByRole('radio', { name: 'Yes' }).click();
     await preview(page).getByRole('radio', { name: 'Small' }).click();
-    await expectLines(page, [
-      event('"element":"size","event":"change","value":2'),
-      event('"element":"size","event":"change","value":true'),
-      event('"element":"size","event":"change","value":"small"'),
-    ]);
+    await expectLines(page, [event('"element":"size","event":"change","value":true'), event('"element":"size","event":"change","value":"small"')]);
     expect(await preview(page).getByRole('radio', { name: 'Small' }).getAttribute('aria-checked')).toBe('true');
   });
 
   test('Tab lands on the chosen option and arrows choose the next one', async () => {
     const page = await start();
+    await keepClicks(page);
     await preview(page).getByRole('button', { name: 'Beta' }).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -223,23 +230,40 @@ describe('choice', () => {
 });
 
 describe('toggle', () => {
-  test('a click, Space and Enter each send change with the new boolean', async () => {
+  test('a click, Space and Enter each send change with the opposite of the drawn value, which stays until the plugin redraws', async () => {
     const page = await start();
     const toggle = preview(page).getByRole('switch', { name: 'Wrap lines' });
     await toggle.click();
-    expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
-    await expectLines(page, [
-      event('"element":"wrap","event":"change","value":true'),
-      event('"element":"wrap","event":"change","value":false'),
-      event('"element":"wrap","event":"change","value":true'),
-    ]);
+    const on = event('"element":"wrap","event":"change","value":true');
+    await expectLines(page, [on, on, on]);
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
   });
 
-  test('a click on the label flips the switch and sends change, as a click on the switch does; Space on it flips it back', async () => {
+  test('a setValue reaction redraws: the toggle flips once the plugin sends the tree with its value', async () => {
     const page = await start();
+    await page.getByRole('tab', { name: 'Reactions' }).click();
+    await pasteIntoEditor(page, JSON.stringify([{ element: 'wrap', event: 'change', actions: [{ do: 'setValue', element: 'wrap' }] }]));
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors/);
+    const toggle = preview(page).getByRole('switch', { name: 'Wrap lines' });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    const sent = await lines(page);
+    expect(sent[0]).toBe(event('"element":"wrap","event":"change","value":true'));
+    const redraw = JSON.parse(sent[1]!) as { method: string; params: { tree: typeof tree } };
+    expect(redraw.method).toBe('ui/setPanel');
+    expect(redraw.params.tree.children[5]).toEqual({ ...tree.children[5], value: true });
+    // the next click sends the opposite of what is drawn now
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    expect((await lines(page))[2]).toBe(event('"element":"wrap","event":"change","value":false'));
+  });
+
+  test('a click on the label or the space beside it sends change, as a click on the switch does; with Keep clicks it flips', async () => {
+    const page = await start();
+    await keepClicks(page);
     const toggle = preview(page).getByRole('switch', { name: 'Wrap lines' });
     await preview(page).getByText('Wrap lines', { exact: true }).click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
@@ -261,6 +285,7 @@ describe('toggle', () => {
 describe('widget state', () => {
   test('state holds while the tree keeps the node, goes when the tree changes it, and resets on demand', async () => {
     const page = await start();
+    await keepClicks(page);
     const input = preview(page).getByRole('textbox', { name: 'Search' });
     const toggle = preview(page).getByRole('switch', { name: 'Wrap lines' });
     await input.fill('typed');
@@ -280,6 +305,7 @@ describe('widget state', () => {
 
   test('write state into tree is one edit that Ctrl+Z undoes', async () => {
     const page = await start();
+    await keepClicks(page);
     await preview(page).getByRole('textbox', { name: 'Search' }).fill('abX');
     await preview(page).getByRole('switch', { name: 'Wrap lines' }).click();
     await preview(page).getByRole('radio', { name: 'Two' }).click();

@@ -1,6 +1,6 @@
 import { describe, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { editorText, expect, focusEditor, openApp, pasteIntoEditor, preview, useBrowser } from './app';
+import { editorText, expect, focusEditor, keepClicks, openApp, pasteIntoEditor, preview, useBrowser } from './app';
 
 useBrowser();
 
@@ -174,11 +174,15 @@ describe('tabs', () => {
     expect(await preview(page).locator('[data-part="tab"] [data-icon="settings"]').count()).toBe(1);
   });
 
-  test('a click sends change and shows the clicked tab; x sends close and does not switch; + sends add', async () => {
+  test('a click sends change and, as in Agentty, the picked tab stays until the plugin redraws; x sends close; + sends add', async () => {
     const page = await start(tree, '[role="tab"]');
     await tab(page, 'Logs').click();
+    await expectLines(page, [event('"element":"pages","event":"change","value":"logs"')]);
+    expect(await tab(page, 'Logs').getAttribute('aria-selected')).toBe('false');
+    expect(await tab(page, 'Runs 3').getAttribute('aria-selected')).toBe('true');
+    await keepClicks(page);
+    await tab(page, 'Logs').click();
     await expect.poll(() => tab(page, 'Logs').getAttribute('aria-selected')).toBe('true');
-    expect(await tab(page, 'Runs 3').getAttribute('aria-selected')).toBe('false');
     await preview(page).getByRole('button', { name: 'Close Logs' }).click();
     await tab(page, 'Settings').click();
     await preview(page).getByRole('button', { name: 'Close Logs' }).click();
@@ -193,6 +197,7 @@ describe('tabs', () => {
     expect(opened.y - plus.y).toBeCloseTo(32, 0);
     await menu.getByRole('menuitem', { name: 'Note' }).click();
     await expectLines(page, [
+      event('"element":"pages","event":"change","value":"logs"'),
       event('"element":"pages","event":"change","value":"logs"'),
       event('"element":"pages","event":"close","value":"logs"'),
       event('"element":"pages","event":"change","value":"cfg"'),
@@ -411,6 +416,12 @@ describe('select', () => {
     expect(await list.locator('[data-picked] [data-icon="check"]').count()).toBe(1);
     await list.getByRole('option', { name: 'POST' }).click();
     await list.waitFor({ state: 'detached' });
+    // as in Agentty, the trigger shows what the tree says until the plugin redraws
+    expect(await method.innerText()).toBe('GET');
+    await keepClicks(page);
+    await method.click();
+    await list.getByRole('option', { name: 'POST' }).click();
+    await list.waitFor({ state: 'detached' });
     expect(await method.innerText()).toBe('POST');
     await trigger(page, '/children/3').click({ force: true });
     await page.waitForTimeout(150);
@@ -421,7 +432,11 @@ describe('select', () => {
     await expect.poll(() => focusedName(page)).toBe('POST');
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
-    await expectLines(page, [event('"element":"method","event":"change","value":"post"'), event('"element":"method","event":"change","value":"del"')]);
+    await expectLines(page, [
+      event('"element":"method","event":"change","value":"post"'),
+      event('"element":"method","event":"change","value":"post"'),
+      event('"element":"method","event":"change","value":"del"'),
+    ]);
     expect(await focusedName(page)).toBe('DELETE');
   });
 });
@@ -444,6 +459,11 @@ describe('checkbox', () => {
     expect([square.width, square.height]).toEqual([16, 16]);
     expectColour(await colour(boxOf(/Done/), 'background-color'), await themeColour(page, '--pd-accent'), 'ticked box');
     expectColour(await colour(boxOf(/Notify me/), 'background-color'), await themeColour(page, '--pd-sunken'), 'empty box');
+    // as in Agentty, a click only sends change
+    await preview(page).getByText('When a run fails').click();
+    await expectLines(page, [event('"element":"notify","event":"change","value":true')]);
+    expect(await notify.getAttribute('aria-checked')).toBe('false');
+    await keepClicks(page);
     await preview(page).getByText('When a run fails').click();
     await expect.poll(() => notify.getAttribute('aria-checked')).toBe('true');
     await notify.focus();
@@ -451,6 +471,7 @@ describe('checkbox', () => {
     await preview(page).getByText('Done', { exact: true }).click();
     await preview(page).getByRole('checkbox', { name: 'Locked' }).click({ force: true });
     await expectLines(page, [
+      event('"element":"notify","event":"change","value":true'),
       event('"element":"notify","event":"change","value":true'),
       event('"element":"notify","event":"change","value":false'),
       event('"element":"done","event":"change","value":false'),
@@ -612,6 +633,7 @@ describe('hostile and huge', () => {
       ],
     };
     const page = await start(tree, '[data-part="step"]');
+    await keepClicks(page);
     page.on('dialog', (dialog) => {
       dialogs++;
       void dialog.dismiss();

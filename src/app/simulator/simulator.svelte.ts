@@ -27,13 +27,13 @@ import {
 } from '../../events';
 import { DEFAULT_INPUT_CHANGE_MODE, INPUT_CHANGE_MODES, TOAST_DURATION_MS, TOAST_MAX, type ApiVersion, type InputChangeMode } from '../../schema';
 import { pluginSends } from '../../events/wire-log';
-import { reactTo, type ReactionMessage, type ReactionsAnalysis, type ScreenInput } from '../../events/reactions';
+import { reactTo, type ReactionMessage, type ReactionsAnalysis, type ScreenInput, type ValueSet } from '../../events/reactions';
 import { isRecord, type LooseNode } from '../../preview/coerce';
 import { Selection } from '../../preview/context.svelte';
 import type { Interaction } from '../../preview/interaction.svelte';
 import { WidgetState } from '../../preview/widget-state.svelte';
 import type { TreeChange } from '../../visual/tree-edit';
-import { pointerOfTarget } from '../../events/find-element';
+import { pointerOfElement, pointerOfTarget } from '../../events/find-element';
 import { readKey, writeKey } from '../../storage/local';
 import type { WireLogSource } from './wire-source';
 import type { HostMessageTarget, InitializeFormFields } from './host-inputs';
@@ -56,6 +56,7 @@ export interface SimulatedDocument {
 }
 
 const MODE_KEY = 'panel-designer:input-change-mode';
+const KEEP_CLICKS_KEY = 'panel-designer:keep-clicks';
 
 
 function isMode(value: unknown): value is InputChangeMode {
@@ -102,6 +103,16 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
     this.#document = document;
     const mode = readKey(MODE_KEY);
     if (isMode(mode)) this.#inputMode = mode;
+    this.widgets.keepsClicks = readKey(KEEP_CLICKS_KEY) === 'true';
+  }
+
+  /** Clicks change toggles, choices and tabs by themselves: a prototyping shortcut, not Agentty's behaviour. */
+  get keepsClicks(): boolean {
+    return this.widgets.keepsClicks;
+  }
+  set keepsClicks(keep: boolean) {
+    this.widgets.keepsClicks = keep;
+    writeKey(KEEP_CLICKS_KEY, String(keep));
   }
 
   get log(): WireLog {
@@ -167,14 +178,42 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
   badge = $state<string | undefined>(undefined);
   #toastId = 0;
 
+  /** The tree the simulated plugin last redrew with setValue, and the drawn tree it was made from. */
+  #redrawn: { readonly from: unknown; readonly tree: unknown } | undefined;
+
+  /** What the simulated plugin shows: the drawn screen, or its redrawing of it while the screen is unchanged. */
+  get #shown(): unknown {
+    const tree = this.#document.previewTree;
+    const redrawn = this.#redrawn;
+    return redrawn !== undefined && redrawn.from === tree ? redrawn.tree : tree;
+  }
+
   /** Runs the prototype's reactions to an event: each action is logged as the plugin message it stands for. */
   #react(event: Parameters<typeof reactTo>[1]): void {
     const reactions = this.#document.reactions.reactions;
     if (!reactions?.length) return;
-    const outcome = reactTo(reactions, event, { screens: this.#document.screenInputs, nextRequestId: nextRequestId(this.#log, 'fromPlugin') });
+    const outcome = reactTo(reactions, event, { screens: this.#document.screenInputs, nextRequestId: nextRequestId(this.#log, 'fromPlugin'), shown: this.#shown });
     for (const message of outcome.messages) this.#fromPlugin(message);
-    if (outcome.nextScreen !== undefined) this.#document.showScreen(outcome.nextScreen);
+    if (outcome.nextScreen !== undefined) {
+      this.#document.showScreen(outcome.nextScreen);
+      // a new tree is drawn as sent; kept clicks are the designer's shortcut and stay
+      if (!this.widgets.keepsClicks) this.widgets.clear();
+      this.#redrawn = undefined;
+    }
+    if (outcome.valuesSet.length) this.#showValues(outcome.valuesSet, outcome.shown);
     if (outcome.missingScreens.length) this.#block(`No screen named ${outcome.missingScreens.map((name) => `"${name}"`).join(', ')}: see the reactions' problems.`);
+    else if (outcome.unsent.length) this.#block(outcome.unsent.join(' '));
+  }
+
+  /** The preview draws what setValue redrew: each value held on its widget until the tree changes it. */
+  #showValues(values: readonly ValueSet[], shown: unknown): void {
+    const tree = this.#document.previewTree;
+    this.#redrawn = { from: tree, tree: shown };
+    for (const { element, value } of values) {
+      const pointer = pointerOfElement(tree, element);
+      const node = pointer === undefined ? undefined : valueAt(tree, fromPointer(pointer));
+      if (pointer !== undefined && isRecord(node)) this.widgets.at(pointer).set(node, value);
+    }
   }
 
   #fromPlugin(message: ReactionMessage): void {
@@ -230,6 +269,7 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
   /** Forgets what the user typed, toggled and chose: the preview shows the tree as written. */
   resetState(): void {
     this.widgets.clear();
+    this.#redrawn = undefined;
     this.notice = { text: 'Widget state reset: the preview shows the tree as written.', blocked: false };
   }
 

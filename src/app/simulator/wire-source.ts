@@ -14,6 +14,8 @@ export interface WireLogSource {
   /** Why the last interaction sent nothing, or what the last action did. */
   readonly notice: { readonly text: string; readonly blocked: boolean } | undefined;
   inputMode: InputChangeMode;
+  /** Clicks change toggles, checkboxes, choices, selects and tabs by themselves, which Agentty's do not. */
+  keepsClicks: boolean;
   readonly widgets: WidgetState;
   clear(): void;
   resetState(): void;

@@ -16,7 +16,9 @@ describe.each(ACTION_KINDS)('the registry entry of %s', (kind) => {
 
   test('becomes a plugin method, its params read from its own fields, optional ones last', () => {
     expect(PLUGIN_METHODS).toContain(spec.sends.method);
-    const sources = Object.values(spec.sends.params).map((source) => (typeof source === 'string' ? source : source.treeOf));
+    const sources = Object.values(spec.sends.params).flatMap((source) =>
+      typeof source === 'string' ? [source] : 'treeOf' in source ? [source.treeOf] : [source.shownWith.element, source.shownWith.value],
+    );
     expect(sources.every((field) => fields.includes(field))).toBe(true);
     const optional = sources.map((field) => isOptionalField(spec, field));
     expect(optional).toEqual([...optional].sort((a, b) => Number(a) - Number(b)));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptionValue } from '../../schema/nodes';
 import { badgeProblem, NOTIFY_KINDS, type PluginMethod } from '../messages';
 
 /**
@@ -8,8 +9,14 @@ import { badgeProblem, NOTIFY_KINDS, type PluginMethod } from '../messages';
  * read this registry, so a new action is one entry here.
  */
 
-/** Where one param of the message comes from: an action field copied as it is, or the tree of the screen a field names. */
-export type ParamSource<F extends string = string> = F | { readonly treeOf: F };
+/**
+ * Where one param of the message comes from: an action field copied as it is, the tree of the screen a
+ * field names, or the tree on show with one element's `value` changed (the value left out: the event's).
+ */
+export type ParamSource<F extends string = string> = F | { readonly treeOf: F } | { readonly shownWith: { readonly element: F; readonly value: F } };
+
+/** The tree on show with a value changed: the source of `setValue`'s tree. */
+export type ShownWith<F extends string = string> = Extract<ParamSource<F>, { shownWith: unknown }>['shownWith'];
 
 export interface MessageSpec<F extends string = string> {
   readonly method: PluginMethod;
@@ -92,13 +99,29 @@ const injectPrompt = action({
   sends: { method: 'prompt/inject', request: true, params: { text: 'text', target: 'target' } },
 });
 
+const setValue = action({
+  schema: z
+    .object({
+      do: z
+        .literal('setValue')
+        .describe(
+          "Change an element's value on the screen on show: the plugin sends `ui/setPanel` again with that element's `value` changed. In Agentty a click changes nothing on screen until the plugin does this.",
+        ),
+      element: z.string().describe('The `id` of the element whose `value` changes: an input, toggle, checkbox, choice, select or tabs on the screen on show.'),
+      value: OptionValue.optional().describe("The new value. Left out, the event's own value: the toggle's new state, the option picked, the tab clicked, the text typed."),
+    })
+    .describe("Change an element's value (`ui/setPanel` with the screen on show, redrawn)."),
+  snippet: { element: '${1:element}' },
+  sends: { method: 'ui/setPanel', request: false, params: { tree: { shownWith: { element: 'element', value: 'value' } } } },
+});
+
 /** One thing a reaction does; `do` picks which. The order here is the order of completion and docs. */
-export const ReactionActionSchema = z.discriminatedUnion('do', [showScreen.schema, notify.schema, setBadge.schema, injectPrompt.schema]);
+export const ReactionActionSchema = z.discriminatedUnion('do', [showScreen.schema, setValue.schema, notify.schema, setBadge.schema, injectPrompt.schema]);
 export type ReactionAction = z.infer<typeof ReactionActionSchema>;
 export type ActionKind = ReactionAction['do'];
 
 /** The registry: every action by its `do`. */
-export const ACTIONS: { readonly [K in ActionKind]: ActionSpec } = { showScreen, notify, setBadge, injectPrompt };
+export const ACTIONS: { readonly [K in ActionKind]: ActionSpec } = { showScreen, setValue, notify, setBadge, injectPrompt };
 
 /** The `do` values, in declaration order. */
 export const ACTION_KINDS: readonly ActionKind[] = ReactionActionSchema.options.map((option) => option.shape.do.value);
@@ -125,7 +148,12 @@ export function isOptionalField(spec: ActionSpec, field: string): boolean {
 
 /** The fields of an action that name a screen (their value must be a screen's name). */
 export function screenFields(spec: ActionSpec): string[] {
-  return Object.values(spec.sends.params).flatMap((source) => (typeof source === 'string' ? [] : [source.treeOf]));
+  return Object.values(spec.sends.params).flatMap((source) => (typeof source === 'object' && 'treeOf' in source ? [source.treeOf] : []));
+}
+
+/** The fields of an action that name an element whose value it changes, with the field of the value. */
+export function valueFields(spec: ActionSpec): ShownWith[] {
+  return Object.values(spec.sends.params).flatMap((source) => (typeof source === 'object' && 'shownWith' in source ? [source.shownWith] : []));
 }
 
 /** Actions that show a toast, which Agentty drops when it comes less than 700 ms after the previous one. */

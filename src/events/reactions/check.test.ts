@@ -202,13 +202,13 @@ describe('schema errors, each at its place', () => {
   test('an unknown action is an error on its `do`', () => {
     const { at, issue } = only([{ element: 'go', event: 'click', actions: [{ do: 'toast' }] }]);
     expect(at).toBe('"toast"');
-    expect(issue.message).toBe('Unknown action the string "toast": "do" is one of showScreen, notify, setBadge, injectPrompt.');
+    expect(issue.message).toBe('Unknown action the string "toast": "do" is one of showScreen, setValue, notify, setBadge, injectPrompt.');
   });
 
   test('an action without `do` is marked at its first key', () => {
     const { at, issue } = only([{ element: 'go', event: 'click', actions: [{ screen: 'Main' }] }]);
     expect(at).toBe('"screen"');
-    expect(issue).toMatchObject({ code: 'missing-prop', message: 'An action needs a "do": one of showScreen, notify, setBadge, injectPrompt.' });
+    expect(issue).toMatchObject({ code: 'missing-prop', message: 'An action needs a "do": one of showScreen, setValue, notify, setBadge, injectPrompt.' });
   });
 
   test('a missing field is marked in its object and names what the object takes', () => {

@@ -10,7 +10,7 @@ import { nodeTypes, specOf } from '../../schema/registry';
 import { eventSpec, eventsOf } from '../event-for';
 import type { EventValue } from '../messages';
 import { RESIZE_RANGE_TEXT, eventNames, isDisabled, isResizeWidth, nodeEvents, unsentReason, type EventNode, type NameSet, type Quote } from '../node-events';
-import { ACTION_KINDS, ReactionActionSchema, actionKeys, actionSpec, isActionKind, screenFields } from './actions';
+import { ACTION_KINDS, ReactionActionSchema, actionKeys, actionSpec, isActionKind, screenFields, valueFields } from './actions';
 import { indexElements, type ElementUse, type ScreenInput } from './elements';
 import { describeValue, locateIssues, zodIssues } from './issues';
 import { ReactionsSchema, reactionKeys, type Reaction } from './schema';
@@ -181,6 +181,48 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
     }
   };
 
+  // an element whose value an action changes: it exists, takes a value, and gets one that fits
+  const checkSetValue = (action: Json, at: JsonPath, fields: { element: string; value: string }, reaction: Json) => {
+    const target = action[fields.element];
+    if (typeof target !== 'string') return;
+    const uses = elements.get(target);
+    if (!uses) {
+      const known = [...elements.keys()];
+      error([...at, fields.element], `No screen has an element with the id "${target}"${didYouMean(target, known)}, so this sends nothing.`);
+      return;
+    }
+    const valued = uses.flatMap((use) => {
+      const schema = (specOf(use.type).schema.shape as Record<string, z.ZodType>).value;
+      return schema ? [{ use, schema }] : [];
+    });
+    if (valued.length === 0) {
+      error([...at, fields.element], `${kinds(uses).replace(/^a/, 'A')} has no value to change; setValue changes an input, toggle, checkbox, choice, select or tabs.`);
+      return;
+    }
+    const given = action[fields.value];
+    if (given !== undefined) {
+      if (typeof given === 'string' || typeof given === 'number' || typeof given === 'boolean') {
+        const { use, schema } = valued[0]!;
+        if (!valued.some((each) => each.schema.safeParse(given).success)) warn([...at, fields.value], `The value of ${a(use.type)} is ${accepted(schema)}, so ${describeValue(given)} does not fit.`);
+      }
+      return;
+    }
+    // left out, the value is the event's: the event must carry one
+    const source = typeof reaction.element === 'string' ? elements.get(reaction.element) : undefined;
+    if (!source || typeof reaction.event !== 'string') return;
+    const event = reaction.event;
+    const carried = source.flatMap((use) => {
+      const schema = eventSpec(use.type, event)?.params.shape.value as z.ZodType | undefined;
+      return schema ? [schema] : [];
+    });
+    if (carried.length === 0) {
+      error([...at, fields.element], `"${event}" carries no value, so this setValue has nothing to set: give it a "value".`);
+      return;
+    }
+    const fits = samples.some(([sample]) => carried.some((schema) => schema.safeParse(sample).success) && valued.some(({ schema }) => schema.safeParse(sample).success));
+    if (!fits) warn([...at, fields.element], `"${event}" carries ${accepted(carried[0]!)}, but the value of ${a(valued[0]!.use.type)} is ${accepted(valued[0]!.schema)}: give it a "value".`);
+  };
+
   document.forEach((reaction: unknown, index) => {
     if (!isRecord(reaction)) return;
     const path: JsonPath = [index];
@@ -225,11 +267,13 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
           error([...at, field], `There is no screen "${screen}"${didYouMean(screen, screenNames)}. The screens are ${quoted(screenNames)}.`);
         }
       }
+      for (const fields of valueFields(spec)) checkSetValue(action, at, fields, reaction);
       // the plugin copies these fields into its message, a line Agentty's parser refuses whole when one holds a lone surrogate
       for (const source of Object.values(spec.sends.params)) {
-        if (typeof source !== 'string') continue;
-        const text = action[source];
-        if (typeof text === 'string' && isLone(text)) error([...at, source], loneSurrogateMessage(spec.sends.method));
+        const field = typeof source === 'string' ? source : 'shownWith' in source ? source.shownWith.value : undefined;
+        if (field === undefined) continue;
+        const text = action[field];
+        if (typeof text === 'string' && isLone(text)) error([...at, field], loneSurrogateMessage(spec.sends.method));
       }
       const parsed = ReactionActionSchema.safeParse(action);
       if (parsed.success) for (const problem of spec.check?.(parsed.data) ?? []) error([...at, problem.field], problem.message);

@@ -67,7 +67,7 @@ describe('the JSON Schema for Monaco', () => {
     expect((action.properties as Record<string, JsonSchema>).do!.enum).toEqual(ACTION_KINDS);
     const branches = action.allOf as { if: JsonSchema; then: JsonSchema }[];
     expect(branches.map((branch) => branch.if)).toEqual(ACTION_KINDS.map((kind) => ({ properties: { do: { const: kind } }, required: ['do'] })));
-    const notify = branches[1]!.then.properties as Record<string, JsonSchema>;
+    const notify = branches[ACTION_KINDS.indexOf('notify')]!.then.properties as Record<string, JsonSchema>;
     expect(notify.kind).toMatchObject({ enum: ['info', 'success', 'warning', 'error'], description: expect.stringContaining('toast') });
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OptionValue } from '../../schema/nodes';
 import { nodeTypes, specOf } from '../../schema/registry';
 import type { JsonSchema } from '../../schema/json-schema';
-import { ACTION_KINDS, ReactionActionSchema, actionSpec, screenFields, type ActionKind } from './actions';
+import { ACTION_KINDS, ReactionActionSchema, actionSpec, screenFields, valueFields, type ActionKind } from './actions';
 
 export { ACTION_KINDS, ReactionActionSchema, actionKeys, isActionKind, type ActionKind, type ReactionAction } from './actions';
 
@@ -68,6 +68,8 @@ export function reactionsJsonSchema(context: ReactionsSchemaContext = {}): JsonS
   const actionsSchema = properties.actions as JsonSchema;
   const branches = (actionsSchema.items as { oneOf: JsonSchema[] }).oneOf;
   const screens = context.screens ?? [];
+  const elements = context.elements ?? new Map<string, readonly string[]>();
+  const elementIds = [...elements.keys()];
 
   const action: JsonSchema = {
     type: 'object',
@@ -84,13 +86,13 @@ export function reactionsJsonSchema(context: ReactionsSchemaContext = {}): JsonS
     defaultSnippets: ACTION_KINDS.map((kind) => ({ label: kind, body: sample(kind) })),
     allOf: branches.map((branch) => {
       const kind = ((branch.properties as JsonSchema).do as JsonSchema).const as ActionKind;
-      // fields that name a screen complete the screen names
-      const then = screens.length ? screenFields(actionSpec(kind)).reduce((schema, field) => withEnum(schema, field, screens), branch) : branch;
+      // fields that name a screen complete the screen names, fields that name an element the element ids
+      const named = screens.length ? screenFields(actionSpec(kind)).reduce((schema, field) => withEnum(schema, field, screens), branch) : branch;
+      const then = elementIds.length ? valueFields(actionSpec(kind)).reduce((schema, fields) => withEnum(schema, fields.element, elementIds), named) : named;
       return { if: { properties: { do: { const: kind } }, required: ['do'] }, then };
     }),
   };
 
-  const elements = context.elements ?? new Map<string, readonly string[]>();
   properties.actions = { ...actionsSchema, items: action };
   const everyEvent = { enum: allEvents, enumDescriptions: allEvents.map(eventDescription) };
   // completion offers the union of every enum that applies: a known element's events replace the full list

@@ -60,7 +60,13 @@ export const settings = starter({
       },
     ],
   ],
+  // Agentty changes nothing on a click: the plugin draws each new value (setValue), and Reset sends the screen as designed
   reactions: [
+    { element: 'auto-review', event: 'change', actions: [{ do: 'setValue', element: 'auto-review' }] },
+    { element: 'block-merge', event: 'change', actions: [{ do: 'setValue', element: 'block-merge' }] },
+    { element: 'strictness', event: 'change', actions: [{ do: 'setValue', element: 'strictness' }] },
+    { element: 'timeout', event: 'change', actions: [{ do: 'setValue', element: 'timeout' }] },
+    { element: 'reset', event: 'click', actions: [{ do: 'showScreen', screen: 'settings' }] },
     { element: 'save', event: 'click', actions: [{ do: 'notify', message: 'Settings saved', kind: 'success' }] },
     { element: 'block-merge', event: 'change', value: true, actions: [{ do: 'notify', message: 'Merges now wait for a clean review', kind: 'warning' }] },
   ],

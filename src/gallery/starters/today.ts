@@ -260,7 +260,14 @@ export const today = starter({
       },
     ],
   ],
+  // Agentty changes nothing on a click: the plugin draws each new value (setValue)
   reactions: [
+    { element: 'views', event: 'change', actions: [{ do: 'setValue', element: 'views' }] },
+    { element: 'environment', event: 'change', actions: [{ do: 'setValue', element: 'environment' }] },
+    { element: 'notify', event: 'change', actions: [{ do: 'setValue', element: 'notify' }] },
+    { element: 'speed', event: 'change', actions: [{ do: 'setValue', element: 'speed' }] },
+    { element: 'watch', event: 'change', actions: [{ do: 'setValue', element: 'watch' }] },
+    { element: 'retry', event: 'change', actions: [{ do: 'setValue', element: 'retry' }] },
     { element: 'run-menu', event: 'select', value: 'rerun', actions: [{ do: 'notify', message: 'Rerunning the failed jobs of #126', kind: 'info' }] },
     { element: 'views', event: 'change', value: 'logs', actions: [{ do: 'setBadge', text: 'logs' }] },
   ],

@@ -94,5 +94,10 @@ export const tour = starter({
       },
     ],
   ],
-  reactions: [{ element: 'primary', event: 'click', actions: [{ do: 'notify', message: 'button sends click', kind: 'info' }] }],
+  // Agentty changes nothing on a click: the plugin draws the new value (setValue)
+  reactions: [
+    { element: 'primary', event: 'click', actions: [{ do: 'notify', message: 'button sends click', kind: 'info' }] },
+    { element: 'size', event: 'change', actions: [{ do: 'setValue', element: 'size' }] },
+    { element: 'enabled', event: 'change', actions: [{ do: 'setValue', element: 'enabled' }] },
+  ],
 });
