@@ -17,7 +17,7 @@ export interface Interaction {
   emit(node: LooseNode, path: string, event: string, payload: EventPayload): void;
 }
 
-/** A preview nobody listens to: widgets still keep their state, events go nowhere. */
+/** A preview nobody listens to: typed text still shows, events go nowhere (so clicks change nothing, as in Agentty). */
 class Inert implements Interaction {
   readonly widgets = new WidgetState();
   readonly highlight = new Selection();

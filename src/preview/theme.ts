@@ -1,4 +1,5 @@
 // Host theme tokens: every preview component reads these CSS custom properties, never raw colours.
+import { COLOURS as C, MONO_FAMILY, SYNTAX, TONE_COLOURS } from './agentty-look';
 
 export type HostTheme = 'light' | 'dark';
 
@@ -37,6 +38,13 @@ export const THEME_VARIABLES = [
   '--pd-overlay-border',
   '--pd-selected',
   '--pd-orange',
+  // hover colours Agentty derives by lightening (§2.1): primary and secondary buttons, the select trigger's border
+  '--pd-primary-hover',
+  '--pd-secondary-hover',
+  '--pd-select-hover-border',
+  // the toggle's track when off and its knob (agentty-look.md §5.9)
+  '--pd-track-off',
+  '--pd-knob',
   // the window area around the panel: the terminals' place
   '--pd-window',
   // a code block's text and its syntax colours (agentty-look.md §5.25, §5.26)
@@ -56,7 +64,8 @@ export type ThemeVariable = (typeof THEME_VARIABLES)[number];
 
 const shared = {
   '--pd-font': 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
-  '--pd-font-mono': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  // Agentty's bundled JetBrains Mono (§1.1), loaded only once code is drawn (mono-font.ts)
+  '--pd-font-mono': `"${MONO_FAMILY}", ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace`,
   '--pd-font-size': '13px',
 } as const;
 
@@ -94,6 +103,12 @@ export const THEMES: Readonly<Record<HostTheme, Readonly<Record<ThemeVariable, s
     '--pd-overlay-border': '#d0d7de',
     '--pd-selected': '#dde3ea',
     '--pd-orange': '#bc4c00',
+    // the designer's own: hovering darkens on a light panel
+    '--pd-primary-hover': '#0860c7',
+    '--pd-secondary-hover': '#e4e8ec',
+    '--pd-select-hover-border': '#afb8c1',
+    '--pd-track-off': '#8c959f',
+    '--pd-knob': '#ffffff',
     '--pd-window': '#eef1f4',
     // Agentty has no light code colours either: VS Code's Light+, the light twin of its Dark+
     '--pd-code-fg': '#1f2328',
@@ -109,50 +124,55 @@ export const THEMES: Readonly<Record<HostTheme, Readonly<Record<ThemeVariable, s
   },
   dark: {
     ...shared,
-    // Agentty's only palette (agentty-look.md §2.1): PANEL, FOREGROUND, MUTED, BORDER, RAISED, HOVER, SIDE_BAR, SUNKEN, ACCENT
-    '--pd-bg': '#212124',
-    '--pd-fg': '#d2d2d8',
-    '--pd-muted': '#8e8e96',
-    '--pd-border': '#2f2f34',
-    '--pd-surface': '#27272b',
-    '--pd-surface-hover': '#2a2a30',
-    '--pd-header-bg': '#17171a',
-    '--pd-code-bg': '#1a1a1d',
-    '--pd-accent': '#0078d4',
-    '--pd-accent-fg': '#f2f2f5',
-    '--pd-danger': '#f14c4c',
-    '--pd-danger-fg': '#f2f2f5',
-    '--pd-focus': '#0078d4',
+    // Agentty's only palette (agentty-look.md §2.1), from the table of its numbers
+    '--pd-bg': C.PANEL,
+    '--pd-fg': C.FOREGROUND,
+    '--pd-muted': C.MUTED,
+    '--pd-border': C.BORDER,
+    '--pd-surface': C.RAISED,
+    '--pd-surface-hover': C.HOVER,
+    '--pd-header-bg': C.SIDE_BAR,
+    '--pd-code-bg': C.SUNKEN,
+    '--pd-accent': C.ACCENT,
+    '--pd-accent-fg': C.BRIGHT,
+    '--pd-danger': C.ERROR,
+    '--pd-danger-fg': C.BRIGHT,
+    '--pd-focus': C.ACCENT,
     '--pd-selection': '#e879f9',
     // tones (§2.2): MUTED, BLUE, SUCCESS, WARNING, ERROR
-    '--pd-tone-neutral': '#8e8e96',
-    '--pd-tone-info': '#4daafc',
-    '--pd-tone-success': '#89d185',
-    '--pd-tone-warning': '#cca700',
-    '--pd-tone-error': '#f14c4c',
+    '--pd-tone-neutral': TONE_COLOURS.neutral,
+    '--pd-tone-info': TONE_COLOURS.info,
+    '--pd-tone-success': TONE_COLOURS.success,
+    '--pd-tone-warning': TONE_COLOURS.warning,
+    '--pd-tone-error': TONE_COLOURS.error,
     '--pd-stale-bg': '#3b2e00',
     '--pd-stale-fg': '#f2cc60',
-    '--pd-invalid': '#f14c4c',
-    '--pd-bright': '#f2f2f5',
-    '--pd-raised': '#27272b',
-    '--pd-sunken': '#1a1a1d',
-    '--pd-control': '#2e2e33',
-    '--pd-overlay': '#232326',
-    '--pd-overlay-border': '#41414a',
-    '--pd-selected': '#35353c',
-    '--pd-orange': '#e8a33d',
-    // EDITOR, the window root
-    '--pd-window': '#1e1e21',
-    '--pd-code-fg': '#d4d4d4',
-    '--pd-syntax-comment': '#6a9955',
-    '--pd-syntax-string': '#ce9178',
-    '--pd-syntax-escape': '#d7ba7d',
-    '--pd-syntax-number': '#b5cea8',
-    '--pd-syntax-keyword': '#569cd6',
-    '--pd-syntax-control': '#c586c0',
-    '--pd-syntax-function': '#dcdcaa',
-    '--pd-syntax-type': '#4ec9b0',
-    '--pd-syntax-variable': '#9cdcfe',
+    '--pd-invalid': C.ERROR,
+    '--pd-bright': C.BRIGHT,
+    '--pd-raised': C.RAISED,
+    '--pd-sunken': C.SUNKEN,
+    '--pd-control': C.CONTROL,
+    '--pd-overlay': C.OVERLAY,
+    '--pd-overlay-border': C.OVERLAY_BORDER,
+    '--pd-selected': C.SELECTED,
+    '--pd-orange': C.ORANGE,
+    '--pd-primary-hover': C.PRIMARY_HOVER,
+    '--pd-secondary-hover': C.SECONDARY_HOVER,
+    '--pd-select-hover-border': C.SELECT_HOVER_BORDER,
+    '--pd-track-off': C.TRACK_OFF,
+    '--pd-knob': C.BRIGHT,
+    '--pd-code-fg': C.CODE_TEXT,
+    '--pd-syntax-comment': SYNTAX.comment,
+    '--pd-syntax-string': SYNTAX.string,
+    '--pd-syntax-escape': SYNTAX.escape,
+    '--pd-syntax-number': SYNTAX.number,
+    '--pd-syntax-keyword': SYNTAX.keyword,
+    '--pd-syntax-control': SYNTAX.control,
+    '--pd-syntax-function': SYNTAX.function,
+    '--pd-syntax-type': SYNTAX.type,
+    '--pd-syntax-variable': SYNTAX.variable,
+    // EDITOR, the window root around the panel
+    '--pd-window': C.EDITOR,
   },
 };
 

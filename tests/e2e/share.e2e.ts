@@ -172,6 +172,27 @@ describe('share links', () => {
     await preview(page).getByRole('button', { name: 'Acknowledge' }).waitFor();
   });
 
+  test('a shared toggle changes only when a setValue reaction redraws it, as in Agentty, and the link keeps that reaction', async () => {
+    const toggles: DesignDocument = {
+      ...newDocument('Toggles'),
+      screens: [{ name: 'main', text: JSON.stringify({ type: 'column', children: [{ type: 'toggle', id: 'redrawn', label: 'Redrawn "on" 🙂', value: false }, { type: 'toggle', id: 'silent', label: 'Never redrawn', value: false }] }) }],
+      reactions: JSON.stringify([{ element: 'redrawn', event: 'change', actions: [{ do: 'setValue', element: 'redrawn' }] }]),
+    };
+    const link = encodeShareLink(toggles);
+    const decoded = decodeShareLink(link);
+    expect(decoded.ok && JSON.parse(decoded.doc.reactions)).toEqual(JSON.parse(toggles.reactions));
+    const page = await openInFreshBrowser(`/${link}`);
+    const redrawn = preview(page).getByRole('switch', { name: 'Redrawn "on" 🙂' });
+    const silent = preview(page).getByRole('switch', { name: 'Never redrawn' });
+    await silent.click();
+    await redrawn.click();
+    await expect.poll(() => redrawn.getAttribute('aria-checked')).toBe('true');
+    expect(await silent.getAttribute('aria-checked')).toBe('false');
+    const methods = (await page.getByTestId('wire-text').allInnerTexts()).map((line) => (JSON.parse(line) as { method: string }).method);
+    expect(methods).toEqual(['ui/event', 'ui/event', 'ui/setPanel']);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   test('the popover offers the embed link and an <iframe> snippet, each with its own Copy; Escape returns to Share', async () => {
     const page = await openApp();
     await pasteIntoEditor(page, JSON.stringify({ type: 'text', text: 'Embedded here' }));
