@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
+import { PANEL } from '../../src/preview/agentty-look';
 import { newDocument } from '../../src/share/document';
 import { encodeShareLink } from '../../src/share/link';
 import { expect, openApp, openInFreshBrowser, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
@@ -34,6 +35,15 @@ describe('the panel placed as Agentty places it', () => {
     expect(await stage(page).getAttribute('data-mode')).toBe('push');
     expect(Math.round((await box(page, '[data-host-theme]')).width)).toBe(360);
     expect(await handle(page).count()).toBe(1);
+    // the header as §3.3 has it: 36 px on SIDE_BAR, the title 13 px Medium BRIGHT
+    const header = preview(page).locator('header');
+    expect(Math.round((await header.boundingBox())!.height)).toBe(PANEL.header.height);
+    expect(await header.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).fontSize, getComputedStyle(element).fontWeight, getComputedStyle(element).color])).toEqual([
+      'rgb(23, 23, 26)',
+      '13px',
+      '500',
+      'rgb(242, 242, 245)',
+    ]);
 
     await pluginField(page, 'Mode', 'window');
     await expect.poll(() => stage(page).getAttribute('data-mode')).toBe('window');
