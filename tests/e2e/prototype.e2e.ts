@@ -1,6 +1,6 @@
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expect, moveCursorAfter, openApp, preview, problemMessages, useBrowser } from './app';
+import { editorText, expect, moveCursorAfter, openApp, preview, problemMessages, useBrowser } from './app';
 import { buildPrototype } from './prototype-steps';
 import { detail } from '../fixtures/prototype';
 
@@ -68,6 +68,23 @@ describe('interaction prototyping', () => {
     await page.keyboard.press('Control+Space');
     const labels = page.locator('.suggest-widget .monaco-list-row .label-name');
     await expect.poll(async () => (await labels.allInnerTexts()).map((label) => label.replace(/"/g, ''))).toEqual(expect.arrayContaining(['files', 'ack']));
+  });
+
+  test('the reaction snippet starts with showScreen and each Tab moves to a field of its own', async () => {
+    const page = await openApp();
+    await buildPrototype(page, '[\n  \n]');
+    await moveCursorAfter(page, '[\n  ');
+    await page.keyboard.press('Control+Space');
+    const reaction = page.locator('.suggest-widget .monaco-list-row', { hasText: 'reaction' }).first();
+    await reaction.waitFor();
+    await reaction.click();
+    await page.keyboard.type('files');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('select');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('detail');
+    await expect.poll(async () => JSON.parse(await editorText(page)) as unknown).toEqual([{ element: 'files', event: 'select', actions: [{ do: 'showScreen', screen: 'detail' }] }]);
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors/);
   });
 
   test('screen changes undo and redo with the usual shortcuts, outside the editor', async () => {

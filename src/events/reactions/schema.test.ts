@@ -166,3 +166,11 @@ describe("completion of today's elements", () => {
     expect(small).toEqual(['row-0', 'other "quoted" </script> 🎉']);
   });
 });
+
+test('the reaction snippet starts with showScreen, its tab stops after the reaction\'s own, so no text lands in two fields', () => {
+  const reaction = reactionsJsonSchema().items as { defaultSnippets: { body: { element: string; event: string; actions: Record<string, string>[] } }[] };
+  const body = reaction.defaultSnippets[0]!.body;
+  expect(body.actions[0]).toEqual({ do: 'showScreen', screen: '${3:screen}' });
+  const stops = JSON.stringify(body).match(/\$\{\d+/g) ?? [];
+  expect(stops).toEqual(['${1', '${2', '${3']);
+});

@@ -51,8 +51,10 @@ function eventDescription(event: string): string {
   return emitters.map((type) => `${type}: ${specOf(type).events.find((spec) => spec.event === event)?.description ?? ''}`).join(' ');
 }
 
-function sample(kind: ActionKind): Record<string, string> {
-  return { do: kind, ...actionSpec(kind).snippet };
+/** An action's snippet; inside a larger one its tab stops come after the first `after` of that one. */
+function sample(kind: ActionKind, after = 0): Record<string, string> {
+  const shifted = Object.entries(actionSpec(kind).snippet).map(([key, body]) => [key, body.replace(/\$\{(\d+)/g, (_, stop: string) => `\${${Number(stop) + after}`)]);
+  return { do: kind, ...Object.fromEntries(shifted) };
 }
 
 /**
@@ -116,7 +118,8 @@ export function reactionsJsonSchema(context: ReactionsSchemaContext = {}): JsonS
     items: {
       ...reaction,
       properties,
-      defaultSnippets: [{ label: 'reaction', body: { element: '${1:element}', event: '${2:click}', actions: [sample('notify')] } }],
+      // the common case first; the action's tab stops follow the reaction's own, so one text never lands in two places
+      defaultSnippets: [{ label: 'reaction', body: { element: '${1:element}', event: '${2:click}', actions: [sample('showScreen', 2)] } }],
       ...(byElement.length ? { allOf: byElement } : {}),
     },
   };

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# What the tests need from Debian: Chromium for the browser tests, python3 for the Python plugins, Go for the
+# Agent Bridge export. Installed when missing and we can (root with apt-get); otherwise the exact command is named.
+set -euo pipefail
+
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+command -v python3 >/dev/null || missing+=(python3)
+command -v go >/dev/null || missing+=(golang-go)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "Installing what the tests need: ${missing[*]}" >&2
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+
+echo "The tests need ${missing[*]}, which this machine lacks and this user cannot install. Run:" >&2
+echo "  sudo apt-get install -y ${missing[*]}" >&2
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || echo "(or set CHROMIUM_PATH to a Chromium of your own)" >&2
+exit 1
