@@ -70,6 +70,26 @@ describe('interaction prototyping', () => {
     await expect.poll(async () => (await labels.allInnerTexts()).map((label) => label.replace(/"/g, ''))).toEqual(expect.arrayContaining(['files', 'ack']));
   });
 
+  test('a renamed screen leaves the reactions broken: the Reactions tab counts the errors and every screen\'s Problems says so', async () => {
+    const page = await openApp();
+    await buildPrototype(page);
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors/);
+    expect(await page.getByTestId('reactions-errors').count()).toBe(0);
+    await page.getByRole('tab', { name: 'detail' }).click();
+    const name = page.getByRole('textbox', { name: 'Screen name' });
+    await name.fill('details');
+    await name.press('Enter');
+    await page.getByRole('tab', { name: 'main' }).click();
+    await expect.poll(() => page.getByTestId('reactions-errors').innerText()).toMatch(/^\(?\s*1\s+error\)?$/);
+    const elsewhere = page.getByTestId('problems-elsewhere');
+    await expect.poll(() => elsewhere.innerText()).toMatch(/Reactions has 1 error/);
+    expect(await page.getByTestId('problem-counts').innerText()).toMatch(/0 errors/);
+    await elsewhere.getByRole('button', { name: 'Open Reactions' }).click();
+    expect(await page.getByRole('tab', { name: /^Reactions/ }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => problemMessages(page)).toEqual([expect.stringContaining('There is no screen "detail"')]);
+    expect(await page.getByTestId('problems-elsewhere').count()).toBe(0);
+  });
+
   test('the reaction snippet starts with showScreen and each Tab moves to a field of its own', async () => {
     const page = await openApp();
     await buildPrototype(page, '[\n  \n]');
