@@ -72,7 +72,7 @@ describe('Workspace: the Plugin tab', () => {
 
   test('the form edits through the editor while it shows the manifest, and the text directly otherwise', () => {
     const { workspace } = setup();
-    const editor = { select: vi.fn(), replace: vi.fn(), history: vi.fn() } satisfies EditorHandle;
+    const editor = { select: vi.fn(), replace: vi.fn(), history: vi.fn(), shows: vi.fn(() => true), syncModel: vi.fn() } satisfies EditorHandle;
     workspace.attachEditor(editor);
     workspace.openTab({ kind: 'plugin' });
     workspace.editManifest([{ pointer: '/description', value: 'Tasks "done" </script>' }], '/description');

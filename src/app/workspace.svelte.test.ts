@@ -6,7 +6,7 @@ import { Workspace } from './workspace.svelte';
 function setup(doc: DesignDocument = newDocument('Test')) {
   const saved: DesignDocument[] = [];
   const workspace = new Workspace(doc, (next) => saved.push(next), 'doc-1');
-  const editor = { select: vi.fn(), replace: vi.fn(), history: vi.fn() } satisfies EditorHandle;
+  const editor = { select: vi.fn(), replace: vi.fn(), history: vi.fn(), shows: vi.fn(() => true), syncModel: vi.fn() } satisfies EditorHandle;
   return { workspace, saved, editor };
 }
 

@@ -1,5 +1,5 @@
 import { tick } from 'svelte';
-import { analyze, canEditInsideString, notValidatedYet, editInsideString, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type TextChange, type TextRange } from '../document';
+import { analyze, canEditInsideString, valueAt, notValidatedYet, editInsideString, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type TextChange, type TextRange } from '../document';
 import { isLargeDocument, validatesLater } from '../document/large-document';
 import { BackgroundValidator } from './validation/background';
 import { afterPaint } from '../preview/after-paint';
@@ -9,6 +9,8 @@ import type { EditorHandle } from '../editor/handle';
 import { treeEdit, type TreeChange } from '../visual/tree-edit';
 import type { TextEdit } from '../document';
 import { analyzeReactions, type ReactionsAnalysis, type ScreenInput } from '../events/reactions';
+import { inverse, reactionChanges, renameSummary, treeChanges, type Rename } from '../events/reactions/rename';
+import { applyReplacement } from '../visual/json-edit';
 import { exportableTreeOf, type Checked, type Design } from '../export';
 import { analyzeManifest, defaultManifestText, type ManifestAnalysis, type ManifestContext } from '../export/manifest-text';
 import { neededPermissions, type NeededPermission } from '../export/permissions';
@@ -55,6 +57,16 @@ function writePlace(documentId: string, place: Place): void {
 interface Step {
   redo(): void;
   undo(): void;
+  /** True when the editor's own undo or redo (pressed in a form) should take this step instead. */
+  takesEditorHistory?(action: 'undo' | 'redo'): boolean;
+}
+
+/** A text of the design that edits can reach: a screen's or the reactions'. */
+type Part = { readonly kind: 'reactions' } | { readonly kind: 'screen'; readonly id: number };
+
+interface RenameCounts {
+  reactions: number;
+  readonly screens: Map<string, number>;
 }
 
 export interface Screen {
@@ -218,10 +230,13 @@ export class Workspace {
     return this.tab.kind === 'reactions' ? this.#reactionsText : this.#analysis.text;
   }
   get editorUri(): string {
+    return this.#uriOf(this.tab);
+  }
+  #uriOf(tab: EditorTab): string {
     const base = `inmemory://panel-designer/${encodeURIComponent(this.documentId)}`;
     // the suffix picks the JSON Schema Monaco completes and explains with
-    if (this.tab.kind === 'plugin') return `${base}/agentty-plugin.plugin.json`;
-    return this.tab.kind === 'reactions' ? `${base}/reactions.reactions.json` : `${base}/screen-${this.tab.id}.${this.kind}.json`;
+    if (tab.kind === 'plugin') return `${base}/agentty-plugin.plugin.json`;
+    return tab.kind === 'reactions' ? `${base}/reactions.reactions.json` : `${base}/screen-${tab.id}.${this.kind}.json`;
   }
   /** The text a newly opened editor model starts with. */
   get editorInitialText(): string {
@@ -242,8 +257,130 @@ export class Workspace {
     this.#scheduleSave();
   }
 
+  /** A change from the reactions form: through the editor when it shows the reactions (Ctrl+Z undoes it). */
+  editReactions(edit: TextEdit | undefined, merge?: string): void {
+    this.#writePart({ kind: 'reactions' }, edit, merge);
+  }
+  get reactionsText(): string {
+    return this.#reactionsText;
+  }
+
+  #partText(part: Part): string {
+    return part.kind === 'reactions' ? this.#reactionsText : (this.#texts.get(part.id) ?? '');
+  }
+
+  /** One edit of a part's text: through the editor when it shows that part, else into the text and any editor model kept of it. */
+  #writePart(part: Part, edit: TextEdit | undefined, merge?: string): void {
+    if (!edit) return;
+    const uri = this.#uriOf(part);
+    if (this.#editor?.shows(uri)) {
+      this.#editor.replace(edit, merge);
+      return;
+    }
+    const text = applyReplacement(this.#partText(part), edit);
+    if (part.kind === 'reactions') this.#reactionsText = text;
+    else if (part.id === this.activeScreenId) this.setText(text);
+    else {
+      this.#texts.set(part.id, text);
+      const parsed = parseDocument(text, this.kind);
+      if (parsed.drawable) this.#trees = new Map(this.#trees).set(part.id, shareStructure(this.#trees.get(part.id), parsed.tree));
+    }
+    // a model kept for that tab would put its old text back when the tab opens
+    this.#editor?.syncModel(uri, edit);
+    this.#scheduleSave();
+  }
+
+  /** What the last rename changed elsewhere, for the person who made it. */
+  followed = $state<{ readonly kind: Rename['kind']; readonly message: string }>();
+
+  /**
+   * A name was changed in a form (`merge`: the form field's open editor step): every reference to it
+   * follows, in the reactions and every screen, and the whole rename is one undo step.
+   */
+  followRename(rename: Rename, options: { readonly screen?: number | undefined; readonly merge?: string | undefined } = {}): string | undefined {
+    if (rename.from === rename.to) return undefined;
+    const openId = this.activeScreenId;
+    const counts = this.#applyRename(rename, options.screen, options.merge);
+    const total = counts.reactions + [...counts.screens.values()].reduce((sum, n) => sum + n, 0);
+    const message = total === 0 ? undefined : renameSummary(counts);
+    this.followed = message === undefined ? undefined : { kind: rename.kind, message: `${JSON.stringify(rename.from)} → ${JSON.stringify(rename.to)}: ${message}` };
+    if (rename.kind !== 'screen' && total === 0) return undefined;
+    // the typed name and what followed it on the open screen are one editor step: a form's undo takes it back there
+    let openAfter = options.merge !== undefined && openId !== undefined ? this.#texts.get(openId) : undefined;
+    let openBefore: string | undefined;
+    const atEditorStep = (expected: string | undefined) =>
+      expected !== undefined && openId !== undefined && this.#editor?.shows(this.#uriOf({ kind: 'screen', id: openId })) === true && this.#texts.get(openId) === expected;
+    const step: Step = {
+      undo: () => {
+        if (atEditorStep(openAfter)) {
+          this.#editor!.history('undo');
+          openBefore = this.#texts.get(openId!);
+          this.#applyRename(inverse(rename), options.screen, undefined, openId);
+        } else {
+          openAfter = undefined;
+          this.#applyRename(inverse(rename), options.screen);
+        }
+      },
+      redo: () => {
+        if (atEditorStep(openBefore)) {
+          this.#editor!.history('redo');
+          openAfter = this.#texts.get(openId!);
+          this.#applyRename(rename, options.screen, undefined, openId);
+        } else {
+          openBefore = undefined;
+          this.#applyRename(rename, options.screen);
+        }
+      },
+      takesEditorHistory: (action) => atEditorStep(action === 'undo' ? openAfter : openBefore),
+    };
+    this.#undoSteps = [...this.#undoSteps, step];
+    this.#redoSteps = [];
+    this.#scheduleSave();
+    return message;
+  }
+
+  /** Renames in every part (a key rename only on its own screen), leaving out the screen `skip`. */
+  #applyRename(rename: Rename, keyScreen: number | undefined, merge?: string, skip?: number): RenameCounts {
+    const counts: RenameCounts = { reactions: 0, screens: new Map() };
+    let element: string | undefined;
+    if (rename.kind === 'screen') {
+      const screen = this.screens.find((candidate) => candidate.name === rename.from);
+      if (screen) screen.name = rename.to;
+    } else {
+      for (const screen of this.screens) {
+        if (rename.kind === 'key' && screen.id !== keyScreen) continue;
+        const part: Part = { kind: 'screen', id: screen.id };
+        const text = this.#partText(part);
+        const parsed = screen.id === this.activeScreenId && this.#parsed?.text === text ? this.#parsed : parseDocument(text, this.kind);
+        if (!parsed.drawable) continue;
+        if (rename.kind === 'key') {
+          const id = valueAt(parsed.tree, fromPointer(`${rename.node}/id`));
+          element = typeof id === 'string' ? id : undefined;
+        }
+        if (screen.id === skip) continue;
+        const changes = treeChanges(parsed.tree, rename);
+        if (changes.length === 0) continue;
+        this.#writePart(part, treeEdit(text, parsed.treePath, changes), screen.id === this.activeScreenId ? merge : undefined);
+        counts.screens.set(screen.name, changes.length);
+      }
+    }
+    let reactions: unknown;
+    try {
+      reactions = JSON.parse(this.#reactionsText);
+    } catch {
+      // reactions that do not parse cannot be followed: their problems already say so
+    }
+    const changes = reactionChanges(reactions, rename, element);
+    if (changes.length) {
+      this.#writePart({ kind: 'reactions' }, treeEdit(this.#reactionsText, [], changes));
+      counts.reactions = changes.length;
+    }
+    return counts;
+  }
+
   openTab(tab: EditorTab): void {
     this.tab = tab;
+    this.followed = undefined;
     if (tab.kind === 'screen') this.previewScreenId = tab.id;
   }
 
@@ -270,12 +407,8 @@ export class Workspace {
     if (this.screens.some((screen) => screen.id !== id && screen.name === trimmed)) return `There is already a screen named "${trimmed}".`;
     const screen = this.screens.find((candidate) => candidate.id === id);
     if (!screen || screen.name === trimmed) return undefined;
-    const before = screen.name;
-    const set = (value: string) => () => {
-      const target = this.screens.find((candidate) => candidate.id === id);
-      if (target) target.name = value;
-    };
-    this.#do({ redo: set(trimmed), undo: set(before) });
+    // the reactions that show it follow, in the same undo step
+    this.followRename({ kind: 'screen', from: screen.name, to: trimmed });
     return undefined;
   }
 
@@ -451,7 +584,10 @@ export class Workspace {
 
   /** Undo or redo in the editor's history, from outside the editor. */
   requestHistory(action: 'undo' | 'redo'): void {
-    this.#editor?.history(action);
+    // a rename made in a form is one step across the design: its undo takes back every reference too
+    const top = action === 'undo' ? this.#undoSteps.at(-1) : this.#redoSteps.at(-1);
+    if (top?.takesEditorHistory?.(action)) void (action === 'undo' ? this.undo() : this.redo());
+    else this.#editor?.history(action);
   }
 
   /** The open screen's new text; `change` is the edit that made it from the last one, when known. */

@@ -14,4 +14,8 @@ export interface EditorHandle {
   replace(edit: TextEdit, merge?: string): void;
   /** Undo or redo in the editor's history, for shortcuts pressed outside it. */
   history(action: 'undo' | 'redo'): void;
+  /** True when the editor shows this model now. */
+  shows(uri: string): boolean;
+  /** The same edit in a model that is not shown (another tab's text changed from outside its editor). */
+  syncModel(uri: string, edit: TextEdit): void;
 }

@@ -16,6 +16,8 @@ function setup(text: string) {
       workspace.editorChanged(current);
     }),
     history: vi.fn(),
+    shows: vi.fn(() => true),
+    syncModel: vi.fn(),
   };
   workspace.attachEditor(editor);
   workspace.editorChanged(text);

@@ -27,6 +27,7 @@ import {
 } from '../../visual/tree-ops';
 import { ancestorsOf } from '../../visual/outline';
 import type { Workspace } from '../workspace.svelte';
+import { countIds, renameAt } from '../../visual/rename-at';
 import type { JsonValue } from '../../events';
 
 /** What the visual tools can do with the open screen right now. */
@@ -208,6 +209,29 @@ export class VisualEditor {
     const array = valueAt(tree, fromPointer(pointer));
     if (!Array.isArray(array)) return false;
     return this.#apply(moveInArray(text, [...treePath, ...fromPointer(pointer)], array, from, to));
+  }
+
+  /**
+   * A form field with a name others refer to was changed from `before` (an element id, an option value,
+   * a tab id): the references follow. Refused when the new name is already taken, with the reason.
+   */
+  commitRename(pointer: string, before: unknown): void {
+    const tree = this.tree;
+    const screen = this.#workspace.activeScreenId;
+    const after = tree === undefined ? undefined : valueAt(tree, fromPointer(pointer));
+    const rename = tree === undefined ? undefined : renameAt(tree, pointer, before, after);
+    if (!rename || screen === undefined) return;
+    if (rename.kind === 'element' && this.#workspace.screenInputs.some((input) => countIds(input.tree, rename.to) > (input.tree === tree ? 1 : 0))) {
+      this.#workspace.followed = { kind: 'element', message: `"${rename.to}" is also another element's id: what refers to "${rename.from}" was left as it was.` };
+      return;
+    }
+    this.#workspace.followRename(rename, { screen, merge: pointer });
+  }
+
+  /** What the last rename made in the inspector changed elsewhere. */
+  get followed(): string | undefined {
+    const followed = this.#workspace.followed;
+    return followed && followed.kind !== 'screen' ? followed.message : undefined;
   }
 
   /** A drop from the palette (a type) or the outline (a node's pointer). */
