@@ -6,9 +6,11 @@ import { afterPaint } from '../preview/after-paint';
 import type { PanelMode, PanelWidthSetting } from '../schema/frame';
 import { NEWEST_API, type ApiVersion } from '../schema/nodes';
 import type { EditorHandle } from '../editor/handle';
-import { treeEdit, type TreeChange } from '../visual/tree-edit';
+import { replacementBetween, treeEdit, type TreeChange } from '../visual/tree-edit';
 import type { TextEdit } from '../document';
-import { analyzeReactions, type ReactionsAnalysis, type ScreenInput } from '../events/reactions';
+import { analyzeReactions, reactionsSchemaContext, type ReactionsAnalysis, type ScreenInput } from '../events/reactions';
+import { newReaction } from '../events/reactions/form';
+import { insertInArray } from '../visual/tree-ops';
 import { inverse, reactionChanges, renameSummary, treeChanges, type Rename } from '../events/reactions/rename';
 import { applyReplacement } from '../visual/json-edit';
 import { exportableTreeOf, type Checked, type Design } from '../export';
@@ -51,6 +53,17 @@ function writePlace(documentId: string, place: Place): void {
   delete places[documentId];
   places[documentId] = place;
   writeJson(PLACE_KEY, Object.fromEntries(Object.entries(places).slice(-PLACES_KEPT)));
+}
+
+/** The reactions list as typed; [] for an empty text, undefined when it is no list. */
+function parseList(text: string): unknown[] | undefined {
+  if (text.trim() === '') return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** One change to the design that undo and redo can replay. */
@@ -263,6 +276,28 @@ export class Workspace {
   }
   get reactionsText(): string {
     return this.#reactionsText;
+  }
+
+  /** The reaction the reactions form should bring into view and focus, once. */
+  focusReaction = $state<number>();
+
+  /** Adds a reaction to an element's first event and opens the reactions on it; the reason when the reactions JSON holds no list. */
+  addReaction(element: string): string | undefined {
+    const text = this.#reactionsText;
+    const list = parseList(text);
+    if (!list) return 'The reactions JSON does not hold a list: fix it in the Reactions tab first.';
+    const screen = this.screens.find((candidate) => candidate.id === this.activeScreenId)?.name;
+    const reaction = newReaction(reactionsSchemaContext(this.screenInputs), element, { screen });
+    const after = text.trim() === '' ? `${JSON.stringify([reaction], null, 2)}\n` : applyReplacement(text, insertInArray(text, [], list.length, reaction));
+    this.#writePart({ kind: 'reactions' }, replacementBetween(text, after));
+    this.openTab({ kind: 'reactions' });
+    this.focusReaction = list.length;
+    return undefined;
+  }
+
+  /** How many reactions answer an element's events. */
+  reactionsOf(element: string): number {
+    return (parseList(this.#reactionsText) ?? []).filter((reaction) => isRecord(reaction) && reaction.element === element).length;
   }
 
   #partText(part: Part): string {

@@ -228,6 +228,18 @@ export class VisualEditor {
     this.#workspace.followRename(rename, { screen, merge: pointer });
   }
 
+  /** Adds a reaction to an element's events and opens it in the reactions form. */
+  addReaction(element: string): void {
+    const refused = this.#workspace.addReaction(element);
+    if (refused) this.#refuse(refused);
+  }
+  reactionsOf(element: string): number {
+    return this.#workspace.reactionsOf(element);
+  }
+  openReactions(): void {
+    this.#workspace.openTab({ kind: 'reactions' });
+  }
+
   /** What the last rename made in the inspector changed elsewhere. */
   get followed(): string | undefined {
     const followed = this.#workspace.followed;

@@ -89,10 +89,10 @@ function staleFilters(reaction: Json, at: string, element: string, event: string
 }
 
 /** A worked example for an empty reactions list, made from the design: its first element leads somewhere. */
-export function exampleReactions(context: ReactionsSchemaContext): Reaction[] {
+export function exampleReactions(context: ReactionsSchemaContext, screenOf: (element: string) => string | undefined = () => undefined): Reaction[] {
   const ids = [...(context.elements?.keys() ?? [])];
   if (ids.length === 0) return [];
-  const reactions = [newReaction(context, ids[0])];
+  const reactions = [newReaction(context, ids[0], { screen: screenOf(ids[0]!) })];
   reactions[0]!.actions.push(newAction('notify', context));
   return reactions;
 }

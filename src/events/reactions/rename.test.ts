@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { inverse, reactionChanges, renameSummary, treeChanges, type Rename } from './rename';
+
+const reactions = [
+  { element: 'go', event: 'click', actions: [{ do: 'showScreen', screen: 'detail' }, { do: 'setValue', element: 'size', value: 'm' }] },
+  { element: 'size', event: 'change', value: 'm', actions: [{ do: 'notify', message: 'detail', kind: 'info' }] },
+  'not a reaction',
+  { element: 'detail', event: 'click', actions: 'nope' },
+];
+
+describe('renames', () => {
+  test('a screen rename changes only the fields that name a screen', () => {
+    expect(reactionChanges(reactions, { kind: 'screen', from: 'detail', to: 'details' })).toEqual([{ pointer: '/0/actions/0/screen', value: 'details' }]);
+  });
+
+  test('an element rename changes reactions, setValue targets and every node with that id', () => {
+    const rename: Rename = { kind: 'element', from: 'size', to: 'weight' };
+    expect(reactionChanges(reactions, rename)).toEqual([
+      { pointer: '/0/actions/1/element', value: 'weight' },
+      { pointer: '/1/element', value: 'weight' },
+    ]);
+    const tree = { type: 'column', children: [{ type: 'choice', id: 'size', options: [] }, { type: 'row', children: [{ type: 'input', id: 'size' }] }] };
+    expect(treeChanges(tree, rename)).toEqual([
+      { pointer: '/children/0/id', value: 'weight' },
+      { pointer: '/children/1/children/0/id', value: 'weight' },
+    ]);
+  });
+
+  test("a key rename changes the entry, the node's pick, and the reactions of that element only", () => {
+    const rename: Rename = { kind: 'key', node: '/children/0', list: 'options', key: 'value', picks: ['value'], from: 'm', to: 'medium' };
+    const tree = { type: 'column', children: [{ type: 'choice', id: 'size', options: [{ value: 's' }, { value: 'm' }], value: 'm' }] };
+    expect(treeChanges(tree, rename)).toEqual([
+      { pointer: '/children/0/options/1/value', value: 'medium' },
+      { pointer: '/children/0/value', value: 'medium' },
+    ]);
+    expect(reactionChanges(reactions, rename, 'size')).toEqual([
+      { pointer: '/0/actions/1/value', value: 'medium' },
+      { pointer: '/1/value', value: 'medium' },
+    ]);
+    expect(reactionChanges(reactions, rename, 'other')).toEqual([]);
+    // a multiple pick keeps its other entries
+    expect(treeChanges({ type: 'column', children: [{ type: 'choice', options: [], value: ['s', 'm'] }] }, rename)).toEqual([{ pointer: '/children/0/value', value: ['s', 'medium'] }]);
+    expect(inverse(rename)).toMatchObject({ from: 'medium', to: 'm' });
+  });
+
+  test('the summary counts every place', () => {
+    expect(renameSummary({ reactions: 2, screens: new Map([['detail', 1]]) })).toBe('3 places updated: 2 in the reactions, 1 on screen "detail".');
+    expect(renameSummary({ reactions: 1, screens: new Map() })).toBe('1 place updated: 1 in the reactions.');
+  });
+});
