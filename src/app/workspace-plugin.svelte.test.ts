@@ -41,7 +41,7 @@ describe('Workspace: the Plugin tab', () => {
     expect(workspace.issues.find((issue) => issue.severity === 'info')?.message).toMatch(/Nothing in the design uses "files"/);
     const exported = workspace.exportDesign();
     expect(exported.ok).toBe(false);
-    if (!exported.ok) expect(exported.reason).toMatch(/^Plugin \(agentty-plugin.json\): "prompt.inject" is missing/);
+    if (!exported.ok) expect(exported.reason).toMatch(/^Plugin \(agentty-plugin.json\), line \d+, column \d+: "prompt.inject" is missing/);
   });
 
   test('the edited manifest is saved as typed, travels with the design and goes into the export', () => {

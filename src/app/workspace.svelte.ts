@@ -1,6 +1,7 @@
 import { tick } from 'svelte';
-import { analyze, canEditInsideString, valueAt, notValidatedYet, editInsideString, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type TextChange, type TextRange } from '../document';
+import { analyze, canEditInsideString, valueAt, notValidatedYet, editInsideString, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type LocatedIssue, type TextChange, type TextRange } from '../document';
 import { isLargeDocument, validatesLater } from '../document/large-document';
+import { lineColumn } from '../document/line-index';
 import { BackgroundValidator } from './validation/background';
 import { afterPaint } from '../preview/after-paint';
 import type { PanelMode, PanelWidthSetting } from '../schema/frame';
@@ -55,6 +56,24 @@ function writePlace(documentId: string, place: Place): void {
   writeJson(PLACE_KEY, Object.fromEntries(Object.entries(places).slice(-PLACES_KEPT)));
 }
 
+/** A part of the design and its problems, for the design-wide Problems list and the tabs' counts. */
+export interface DesignPart {
+  readonly tab: EditorTab;
+  readonly label: string;
+  readonly text: string;
+  readonly issues: readonly LocatedIssue[];
+}
+
+/** ", line 3, column 7": where the first error of a text is, for a refusal that names its place. */
+function placeOf(text: string, issues: readonly LocatedIssue[]): string {
+  const first = issues.find((issue) => issue.severity === 'error');
+  if (!first) return '';
+  const at = lineColumn(text, first.start);
+  return `, line ${at.line}, column ${at.column}`;
+}
+
+const tabKey = (tab: EditorTab) => (tab.kind === 'screen' ? `screen-${tab.id}` : tab.kind);
+
 /** The reactions list as typed; [] for an empty text, undefined when it is no list. */
 function parseList(text: string): unknown[] | undefined {
   if (text.trim() === '') return [];
@@ -104,6 +123,8 @@ export class Workspace {
   #trees = $state.raw<ReadonlyMap<number, unknown>>(new Map());
   /** Every screen's text as last typed (Monaco holds the live one of the open screen). */
   #texts = new Map<number, string>();
+  /** Bumped when a screen's text changes outside the open editor: the other screens' problems follow it. */
+  #textsChanged = $state(0);
   /** Analyses of the screens that are not open, by text (a plain cache, not state). */
   #otherAnalyses = new Map<string, Analysis>();
   #reactionsText = $state.raw('[]');
@@ -233,6 +254,38 @@ export class Workspace {
   get manifest(): ManifestAnalysis {
     return this.#manifest;
   }
+  /** Every part of the design with its errors and warnings: each screen, the reactions, the plugin's manifest. */
+  readonly #parts = $derived.by((): readonly DesignPart[] => {
+    void this.#textsChanged;
+    const screens = this.screens.map((screen): DesignPart => {
+      const open = screen.id === this.activeScreenId;
+      const text = this.#texts.get(screen.id) ?? '';
+      // a very large screen not open is validated when opened or exported, never on the way (its last analysis is kept)
+      const analysis = open ? this.#analysis : (this.#otherAnalyses.get(text) ?? (validatesLater(text.length) ? { text, issues: [] } : this.#analysisOf(text)));
+      return { tab: { kind: 'screen', id: screen.id }, label: `Screen "${screen.name}"`, text: analysis.text, issues: analysis.issues };
+    });
+    if (this.kind === 'bridge') return screens;
+    return [
+      ...screens,
+      { tab: { kind: 'reactions' }, label: 'Reactions', text: this.#reactionsText, issues: this.#reactions.issues },
+      { tab: { kind: 'plugin' }, label: 'Plugin', text: this.pluginText, issues: this.#manifest.issues },
+    ];
+  });
+  get parts(): readonly DesignPart[] {
+    return this.#parts;
+  }
+  /** Opens a part of the design and puts the cursor on an issue in it. */
+  revealIn(tab: EditorTab, range: TextRange): void {
+    if (tabKey(tab) === tabKey(this.tab)) {
+      this.revealRange(range);
+      return;
+    }
+    // the editor swaps its text once the tab is open, and hands it over: the range is selected then
+    this.#pendingReveal = { tab: tabKey(tab), range };
+    this.openTab(tab);
+  }
+  #pendingReveal: { readonly tab: string; readonly range: TextRange } | undefined;
+
   /** The issues of whatever the editor shows. */
   get issues() {
     if (this.tab.kind === 'plugin') return this.#manifest.issues;
@@ -317,6 +370,7 @@ export class Workspace {
     else if (part.id === this.activeScreenId) this.setText(text);
     else {
       this.#texts.set(part.id, text);
+      this.#textsChanged++;
       const parsed = parseDocument(text, this.kind);
       if (parsed.drawable) this.#trees = new Map(this.#trees).set(part.id, shareStructure(this.#trees.get(part.id), parsed.tree));
     }
@@ -414,6 +468,8 @@ export class Workspace {
   }
 
   openTab(tab: EditorTab): void {
+    // the screen being left keeps its verdict: the tabs' counts need not validate it again
+    if (this.tab.kind === 'screen' && this.#analysis.text === this.#texts.get(this.tab.id)) this.#otherAnalyses.set(this.#analysis.text, this.#analysis);
     this.tab = tab;
     this.followed = undefined;
     if (tab.kind === 'screen') this.previewScreenId = tab.id;
@@ -542,6 +598,7 @@ export class Workspace {
 
   #insertScreen(screen: Screen, index: number, text: string): void {
     this.#texts.set(screen.id, text);
+    this.#textsChanged++;
     const parsed = parseDocument(text, this.kind);
     if (parsed.drawable) this.#trees = new Map(this.#trees).set(screen.id, parsed.tree);
     this.screens.splice(index, 0, { ...screen });
@@ -551,6 +608,7 @@ export class Workspace {
   #deleteScreen(id: number): void {
     this.screens = this.screens.filter((screen) => screen.id !== id);
     this.#texts.delete(id);
+    this.#textsChanged++;
     const trees = new Map(this.#trees);
     trees.delete(id);
     this.#trees = trees;
@@ -561,6 +619,11 @@ export class Workspace {
 
   /** Text from the editor, for whichever tab it shows, and the one edit that made it when the editor knows it. */
   editorChanged(text: string, change?: TextChange): void {
+    const reveal = this.#pendingReveal;
+    if (reveal && reveal.tab === tabKey(this.tab)) {
+      this.#pendingReveal = undefined;
+      queueMicrotask(() => this.revealRange(reveal.range));
+    }
     if (this.tab.kind === 'reactions') {
       this.#reactionsText = text;
       this.#scheduleSave();
@@ -739,19 +802,20 @@ export class Workspace {
   exportDesign(): Checked<Design> {
     const screens: Design['screens'] = [];
     for (const screen of this.screens) {
-      const tree = exportableTreeOf(screen.id === this.activeScreenId ? this.#analysis : this.#analysisOf(this.#texts.get(screen.id) ?? ''));
-      if (!tree.ok) return { ok: false, reason: `Screen "${screen.name}": ${tree.reason}` };
+      const analysis = screen.id === this.activeScreenId ? this.#analysis : this.#analysisOf(this.#texts.get(screen.id) ?? '');
+      const tree = exportableTreeOf(analysis);
+      if (!tree.ok) return { ok: false, reason: `Screen "${screen.name}"${placeOf(analysis.text, analysis.issues)}: ${tree.reason}` };
       screens.push({ name: screen.name, tree: tree.value });
     }
     const reactions = this.reactions;
     if (reactions.hasErrors || !reactions.reactions) {
       const first = reactions.issues.find((issue) => issue.severity === 'error');
-      return { ok: false, reason: `Reactions: ${first?.message ?? 'they do not parse.'}` };
+      return { ok: false, reason: `Reactions${placeOf(this.#reactionsText, reactions.issues)}: ${first?.message ?? 'they do not parse.'}` };
     }
     const manifest = this.#manifest;
     if (manifest.hasErrors || !manifest.manifest) {
       const first = manifest.issues.find((issue) => issue.severity === 'error');
-      return { ok: false, reason: `Plugin (agentty-plugin.json): ${first?.message ?? 'it does not parse.'}` };
+      return { ok: false, reason: `Plugin (agentty-plugin.json)${placeOf(this.pluginText, manifest.issues)}: ${first?.message ?? 'it does not parse.'}` };
     }
     return { ok: true, value: { name: this.name, screens, reactions: reactions.reactions, api: this.#api, manifest: manifest.manifest } };
   }

@@ -1,6 +1,6 @@
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { editorText, expect, moveCursorAfter, openApp, preview, problemMessages, useBrowser } from './app';
+import { editorText, expect, moveCursorAfter, openApp, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
 import { buildPrototype } from './prototype-steps';
 import { detail } from '../fixtures/prototype';
 
@@ -70,7 +70,7 @@ describe('interaction prototyping', () => {
     await expect.poll(async () => (await labels.allInnerTexts()).map((label) => label.replace(/"/g, ''))).toEqual(expect.arrayContaining(['files', 'ack']));
   });
 
-  test('a renamed screen leaves the reactions broken: the Reactions tab counts the errors and every screen\'s Problems says so', async () => {
+  test('a renamed screen stays wired; every tab counts its errors and the Problems list links to the ones elsewhere', async () => {
     const page = await openApp();
     await buildPrototype(page);
     await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors/);
@@ -79,14 +79,25 @@ describe('interaction prototyping', () => {
     const name = page.getByRole('textbox', { name: 'Screen name' });
     await name.fill('details');
     await name.press('Enter');
+    await expect.poll(() => page.getByTestId('renamed').innerText()).toBe('"detail" → "details": 1 place updated: 1 in the reactions.');
+    // a broken screen not open is counted on its tab and listed, each error a link to its place
+    await pasteIntoEditor(page, JSON.stringify({ ...detail, children: [...detail.children, { type: 'text' }] }));
     await page.getByRole('tab', { name: 'main' }).click();
-    await expect.poll(() => page.getByTestId('reactions-errors').innerText()).toMatch(/^\(?\s*1\s+error\)?$/);
+    await expect.poll(() => page.getByRole('tab', { name: /^details/ }).getByTestId('screen-errors').innerText()).toMatch(/^\(?\s*1\s+error\)?$/);
+    expect(await page.getByTestId('reactions-errors').count()).toBe(0);
     const elsewhere = page.getByTestId('problems-elsewhere');
-    await expect.poll(() => elsewhere.innerText()).toMatch(/Reactions has 1 error/);
+    await expect.poll(() => elsewhere.innerText()).toMatch(/Screen "details" has 1 error/);
     expect(await page.getByTestId('problem-counts').innerText()).toMatch(/0 errors/);
+    await page.locator('.elsewhere-list .problem').first().click();
+    expect(await page.getByRole('tab', { name: /^details/ }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null)).toBe(true);
+    // the deleted screen leaves the reactions naming it: the Reactions tab says so from every screen
+    await page.locator('.screen-tools').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => page.getByTestId('reactions-errors').innerText()).toMatch(/^\(?\s*\d+\s+errors?\)?$/);
+    await expect.poll(() => elsewhere.innerText()).toMatch(/Reactions has \d+ errors?/);
     await elsewhere.getByRole('button', { name: 'Open Reactions' }).click();
     expect(await page.getByRole('tab', { name: /^Reactions/ }).getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => problemMessages(page)).toEqual([expect.stringContaining('There is no screen "detail"')]);
+    await expect.poll(() => problemMessages(page)).toContainEqual(expect.stringContaining('There is no screen "details"'));
     expect(await page.getByTestId('problems-elsewhere').count()).toBe(0);
   });
 
