@@ -19,6 +19,7 @@ import { isLongLine } from './options';
 import { bridgeJsonSchema } from '../schema/bridge';
 import { reactionsJsonSchema, type ReactionsSchemaContext } from '../events/reactions/schema';
 import { manifestJsonSchema } from '../manifest/schema';
+import { defineEditorThemes } from './themes';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string) {
@@ -56,6 +57,8 @@ function longLineGuard(base: monaco.languages.TokensProvider): monaco.languages.
     tokenize: (line, state) => (isLongLine(line.length) ? { tokens: [{ startIndex: 0, scopes: '' }], endState: state } : base.tokenize(line, state)),
   };
 }
+
+defineEditorThemes(monaco);
 
 export { monaco };
 export type Monaco = typeof monaco;
