@@ -12,6 +12,7 @@ import {
   type Direction,
   type Message,
 } from './messages';
+import { summarize, type WireSummary } from './wire-summary';
 
 export interface WireEntry {
   /** Position in the session, never reused, also after a clear. */
@@ -21,6 +22,8 @@ export interface WireEntry {
   readonly direction: Direction;
   /** The exact JSON line, without the newline. */
   readonly line: string;
+  /** The line in short, read from the parsed message when it was recorded. */
+  readonly summary: WireSummary;
   /** For a response, the method of the request it answers (or '' when there was none). */
   readonly method: string;
   readonly kind: 'request' | 'notification' | 'response';
@@ -97,6 +100,7 @@ export function record(log: WireLog, direction: Direction, message: Message, tim
     time,
     direction,
     line: toLine(message),
+    summary: summarize(message, kind === 'response' ? method : ''),
     method,
     kind,
     ...('id' in message ? { id: message.id } : {}),

@@ -89,7 +89,7 @@ describe('the keyboard alone', () => {
     await expect.poll(methods).toEqual(['go', 'loud']);
 
     // the wire log: a line opens to pretty JSON with Enter
-    await tabTo(page, (focus) => focus.what.startsWith('button') && focus.what.includes('{"jsonrpc"'), unseen);
+    await tabTo(page, (focus) => focus.what.startsWith('button') && /→\s+ui\/event/.test(focus.what), unseen);
     await page.keyboard.press('Enter');
     await page.getByTestId('wire-pretty').waitFor();
 

@@ -51,6 +51,10 @@ describe('live mode, through the real host', () => {
     expect(sent).toContain('fromPlugin ui/notify');
     const uiEvent = JSON.parse((await page.locator('[data-testid="wire-line"][data-method="ui/event"] [data-testid="wire-text"]').first().textContent())!);
     expect(uiEvent).toEqual({ jsonrpc: '2.0', method: 'ui/event', params: { element: 'go', event: 'click', context: expect.any(Object) } });
+    // each line reads at a glance: the summary, sent over from the host with the line
+    const summaries = (method: string) => page.locator(`[data-testid="wire-line"][data-method="${method}"] [data-testid="wire-summary"]`).allInnerTexts();
+    expect((await summaries('ui/event')).map((text) => text.replace(/\s+/g, ' '))).toContain('ui/event go · click');
+    expect((await summaries('ui/notify')).map((text) => text.replace(/\s+/g, ' '))).toContainEqual(expect.stringMatching(/^ui\/notify( #\d+)? \w+ "Clicked 1/));
 
     // a reload keeps the session: the same panel, and the log replayed
     const count = await lines.count();
