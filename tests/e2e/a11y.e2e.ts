@@ -53,7 +53,7 @@ const desktopViews: View[] = [
   { name: 'Export dock', within: ['#dock', TOOLBAR], open: (page) => page.getByRole('button', { name: 'Export', exact: true }).click() },
   { name: 'Export dock, plugin code', within: ['#dock'], open: (page) => region(page, 'Export').getByRole('tab', { name: 'Plugin code' }).click() },
   { name: 'Reference dock', within: ['#dock', TOOLBAR], open: (page) => tab(page, 'Reference').click() },
-  { name: 'Reactions tab', within: ['#editor'], open: (page) => tab(page, /^Reactions/).click() },
+  { name: 'Reactions tab', within: ['#editor', '#build'], open: (page) => tab(page, /^Reactions/).click() },
   { name: 'Plugin tab', within: ['#editor', '#build'], open: (page) => tab(page, /^Plugin/).click() },
   documentsMenu,
   shareDialog,

@@ -1,5 +1,6 @@
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeFindings, describeFindings } from './axe';
 import { editorText, expect, openApp, pasteIntoEditor, preview, useBrowser } from './app';
 
 useBrowser();
@@ -43,6 +44,8 @@ describe('reactions without typing JSON', () => {
     await reaction.getByLabel('Action 2', { exact: true }).selectOption('notify');
     await reaction.locator('[data-action="1"]').getByLabel('message').fill('Opened "it" </script> 🚀 שלום');
     expect(JSON.parse(await editorText(page))[0].actions[1]).toEqual({ do: 'notify', message: 'Opened "it" </script> 🚀 שלום', kind: 'info' });
+    // the form is as accessible as the rest of the designer
+    expect(describeFindings(await axeFindings(page, 'reactions form', { within: ['#build'] }))).toEqual([]);
     // one Ctrl+Z in the form takes back the whole typed message, not one key
     await page.keyboard.press('ControlOrMeta+Z');
     await expect.poll(async () => JSON.parse(await editorText(page))[0].actions[1].message).toBe('Done');
