@@ -73,7 +73,7 @@ describe('reactions without typing JSON', () => {
     await twoScreens(page);
     await page.getByRole('tab', { name: /Reactions/ }).click();
     const example = page.getByTestId('reactions-example');
-    await expect.poll(() => example.innerText()).toContain('when button sends click, show the screen "screen-2"');
+    await expect.poll(() => example.innerText()).toContain('when button sends click, show the screen "screen-2", then show the toast "Done"');
     await example.getByRole('button', { name: 'Insert this example' }).click();
     await expect.poll(async () => JSON.parse(await editorText(page))).toEqual([
       { element: 'button', event: 'click', actions: [{ do: 'showScreen', screen: 'screen-2' }, { do: 'notify', message: 'Done', kind: 'info' }] },

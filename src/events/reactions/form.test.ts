@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { elementChanges, eventChanges, exampleReactions, newAction, newReaction, valueNames } from './form';
+import { describeAction, elementChanges, eventChanges, exampleReactions, newAction, newReaction, valueNames } from './form';
 import { reactionsSchemaContext } from './elements';
 
 const main = { type: 'column', children: [{ type: 'button', id: 'go', label: 'Go' }, { type: 'choice', id: 'size', options: [{ label: 'S', value: 's' }, { label: 'M', value: 'm' }] }, { type: 'list', id: 'files', items: [{ id: 'a', title: 'A' }] }] };
@@ -37,5 +37,10 @@ describe('the reactions form', () => {
       actions: [{ do: 'showScreen', screen: 'detail' }, { do: 'notify', message: 'Done', kind: 'info' }],
     });
     expect(exampleReactions(reactionsSchemaContext([{ name: 'main', tree: { type: 'text', text: 'x' } }]))).toEqual([]);
+    // one screen: a toast, then the badge
+    const single = reactionsSchemaContext([{ name: 'main', tree: { type: 'column', children: [{ type: 'input', id: 'note' }, { type: 'button', id: 'go', label: 'Go' }] } }]);
+    const [reaction] = exampleReactions(single);
+    expect(reaction).toEqual({ element: 'go', event: 'click', actions: [{ do: 'notify', message: 'Done', kind: 'info' }, { do: 'setBadge', text: '1' }] });
+    expect(reaction!.actions.map(describeAction).join(', then ')).toBe('show the toast "Done", then set the badge to "1"');
   });
 });

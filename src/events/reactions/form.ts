@@ -88,11 +88,29 @@ function staleFilters(reaction: Json, at: string, element: string, event: string
   return (['item', 'action'] as const).filter((filter) => reaction[filter] !== undefined && !(known[filter] ?? []).includes(reaction[filter] as EventValue)).map((filter) => ({ pointer: `${at}/${filter}`, value: undefined }));
 }
 
-/** A worked example for an empty reactions list, made from the design: its first element leads somewhere. */
+/** A worked example for an empty reactions list, made from the design: a button (else the first element) leads somewhere. */
 export function exampleReactions(context: ReactionsSchemaContext, screenOf: (element: string) => string | undefined = () => undefined): Reaction[] {
   const ids = [...(context.elements?.keys() ?? [])];
-  if (ids.length === 0) return [];
-  const reactions = [newReaction(context, ids[0], { screen: screenOf(ids[0]!) })];
-  reactions[0]!.actions.push(newAction('notify', context));
-  return reactions;
+  const id = ids.find((candidate) => eventsOf(context, candidate)[0] === 'click') ?? ids[0];
+  if (id === undefined) return [];
+  const reaction = newReaction(context, id, { screen: screenOf(id) });
+  // a second action of another kind: the example shows that actions run in order
+  reaction.actions.push(newAction(reaction.actions[0]?.do === 'showScreen' ? 'notify' : 'setBadge', context));
+  return [reaction];
+}
+
+/** "show the screen "detail"": what an action does, in words, for the example's caption. */
+export function describeAction(action: ReactionAction): string {
+  switch (action.do) {
+    case 'showScreen':
+      return `show the screen "${action.screen}"`;
+    case 'notify':
+      return `show the toast "${action.message}"`;
+    case 'setBadge':
+      return `set the badge to "${action.text}"`;
+    case 'setValue':
+      return `redraw ${action.element} with ${action.value === undefined ? 'the new value' : JSON.stringify(action.value)}`;
+    case 'injectPrompt':
+      return 'ask the agent';
+  }
 }
