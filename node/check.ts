@@ -2,6 +2,7 @@ import type { JsonValue } from '../src/json';
 import type { HostSettings, PluginLogEntry, ProcessStatus, Violation } from '../src/host/contract';
 import type { WireEntry } from '../src/events/wire-log';
 import { VIOLATION_RULES } from '../src/host/rules';
+import { NOTIFY_MIN_INTERVAL_MS } from '../src/schema/decisions';
 import { DEFAULT_EXPECT_MS, describeStep, matches, type Script, type ScriptStep } from '../src/host/script';
 import type { Program } from './program';
 import { HostRunner, RUNNER_RULES } from './runner';
@@ -70,6 +71,9 @@ export interface CheckReport {
 const ruleText = (rule: string): string =>
   (VIOLATION_RULES as Record<string, string>)[rule] ?? (RUNNER_RULES as Record<string, string>)[rule] ?? (CHECK_RULES as Record<string, string>)[rule] ?? rule;
 
+/** Agentty drops a toast sooner than 700 ms after the last one, so a plugin may hold what it sends behind its next toast this long. */
+const TOAST_HOLD_MS = NOTIFY_MIN_INTERVAL_MS + 100;
+
 const methodOf = (message: unknown) => (typeof message === 'object' && message !== null && 'method' in message ? message.method : undefined);
 const isPanel = (message: unknown) => methodOf(message) === 'ui/setPanel';
 /** A request or notification from the plugin, not an answer to one of the host's. */
@@ -101,6 +105,7 @@ export async function checkPlugin(
   let startedRun = false;
   let hostStopped = false;
   let lastActivity = started;
+  let lastToastAt = -Infinity;
   /** Methods of Agentty the plugin called that Panel Designer does not simulate: told in the notes, never failed. */
   const unsimulated = new Set<string>();
   const runner = new HostRunner(
@@ -110,8 +115,9 @@ export async function checkPlugin(
       step: (step) => {
         lastActivity = Date.now();
         for (const entry of step.wire) {
-          if (entry.direction === 'fromPlugin') received.push({ seq: entry.seq, value: JSON.parse(entry.line) as unknown });
-          else lastSent = entry.seq;
+          if (entry.direction === 'toPlugin') lastSent = entry.seq;
+          else received.push({ seq: entry.seq, value: JSON.parse(entry.line) as unknown });
+          if (entry.direction === 'fromPlugin' && entry.method === 'ui/notify') lastToastAt = Date.now();
         }
         // a step answers one line: its panel came with the plugin's entry
         const seq = step.wire.find((entry) => entry.direction === 'fromPlugin')?.seq;
@@ -132,6 +138,8 @@ export async function checkPlugin(
         if (status.state === 'starting') startedRun = true;
         watch.notify();
       },
+      // a long line still arriving is the plugin talking: the quiet period starts after it
+      output: () => (lastActivity = Date.now()),
     },
     file,
   );
@@ -151,14 +159,20 @@ export async function checkPlugin(
   }
   // a program that cannot start keeps the last status until its error arrives
   const exited = () => runner.status.state === 'exited' && !runner.running;
-  /** Until the plugin has been quiet for quietMs (or `ready()`), at most settleMs: a wake-up at the end of each quiet period, not only on activity. */
-  const quiet = async (ready: () => boolean = () => false, settleMs = limits.settleMs): Promise<void> => {
+  /**
+   * Until the plugin has been quiet for quietMs (or `ready()`), at most settleMs. While a net/fetch of its is in flight it is
+   * not done; nor, after `sent`, while nothing has come back and a toast arrived so lately that what follows may be held behind the next one.
+   */
+  const quiet = async ({ ready = () => false, settleMs = limits.settleMs, sent }: { ready?: () => boolean; settleMs?: number; sent?: number } = {}): Promise<void> => {
     const deadline = Date.now() + settleMs;
     for (;;) {
       const now = Date.now();
-      const left = Math.min(lastActivity + limits.quietMs, deadline) - now;
+      const fetching = runner.core.fetching;
+      const unanswered = sent !== undefined && received.length === sent;
+      const held = unanswered ? lastToastAt + TOAST_HOLD_MS : 0;
+      const left = Math.min(fetching ? deadline : Math.max(lastActivity + limits.quietMs, held), deadline) - now;
       if (left <= 0 || exited() || ready()) break;
-      await watch.until(() => exited() || ready(), left);
+      await watch.until(() => exited() || ready() || runner.core.fetching !== fetching || (unanswered && received.length > sent), left);
     }
     await sleep(0);
   };
@@ -184,10 +198,11 @@ export async function checkPlugin(
   const run = async (step: ScriptStep, again = false): Promise<StepResult> => {
     if (step.kind === 'wait') return sleep(step.ms).then(() => ({ step: describeStep(step), ok: true }));
     if (step.kind === 'expect') return expect(step);
+    const heard = received.length;
     const refusal = runner.send(step.message);
     if (refusal) fail('not-running', refusal);
     const seq = lastSent;
-    await quiet();
+    await quiet({ sent: heard });
     const detail = refusal ?? [seq === undefined ? '' : `wire #${seq}`, again ? 'again, to get back to a panel with events not tried yet' : ''].filter(Boolean).join(', ');
     return { step: describeStep(step), ok: !refusal, ...(detail ? { detail } : {}) };
   };
@@ -195,7 +210,7 @@ export async function checkPlugin(
   /** The first valid panel: an invalid one is waited past until the plugin falls quiet, in case a valid one follows. */
   const firstPanel = async (): Promise<JsonValue | undefined> => {
     await watch.until(() => onScreen !== undefined || rejectedFirst.length > 0 || exited(), limits.firstPanelMs);
-    if (onScreen === undefined && rejectedFirst.length) await quiet(() => onScreen !== undefined, limits.firstPanelMs);
+    if (onScreen === undefined && rejectedFirst.length) await quiet({ ready: () => onScreen !== undefined, settleMs: limits.firstPanelMs });
     const count = rejectedFirst.length;
     const where = rejectedFirst.map((seq) => `wire #${seq}`).join(', ');
     if (onScreen === undefined) {
