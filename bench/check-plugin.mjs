@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { createServer } from 'vite';
 
 const SAMPLES = Number(process.env.BENCH_CHECK_SAMPLES ?? 5);
+// BENCH_CHECK_CLI measures another build of check-plugin (e.g. an older commit's) on the same exports
+const CLI = process.env.BENCH_CHECK_CLI ?? 'dist-node/check-plugin.mjs';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // vite loads the export's TypeScript exactly as the app does
@@ -26,17 +28,22 @@ try {
     return { dir, screens: design.screens.length };
   };
   console.log('');
-  console.log(`check-plugin without a script on an exported Node.js plugin (${cpus().length} cores), median of ${SAMPLES} runs of node dist-node/check-plugin.mjs:`);
-  for (const id of ['hello', 'review-flow']) {
+  console.log(`check-plugin without a script on an exported Node.js plugin (${cpus().length} cores), median of ${SAMPLES} runs of node ${CLI}:`);
+  for (const id of ['hello', 'review-flow', 'today']) {
     const { dir, screens } = exported(id);
     const times = [];
+    const sessions = [];
+    let events = 0;
     for (let i = 0; i < SAMPLES; i++) {
       const start = performance.now();
-      execFileSync('node', ['dist-node/check-plugin.mjs', dir], { stdio: 'ignore' });
+      const report = JSON.parse(execFileSync('node', [CLI, dir, '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
       times.push(performance.now() - start);
+      sessions.push(report.durationMs);
+      events = report.wire.filter((entry) => entry.method === 'ui/event').length;
     }
     const target = screens >= 3 ? ' (target under 3 s)' : '';
-    console.log(`  ${id} (${screens} screen${screens === 1 ? '' : 's'}): ${(median(times) / 1000).toFixed(2)} s${target}`);
+    const seconds = (value) => `${(median(value) / 1000).toFixed(2)} s`;
+    console.log(`  ${id} (${screens} screen${screens === 1 ? '' : 's'}, ${events} event${events === 1 ? '' : 's'}): ${seconds(times)}${target}; the session itself ${seconds(sessions)}`);
   }
 } finally {
   rmSync(parent, { recursive: true, force: true });

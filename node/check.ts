@@ -11,13 +11,15 @@ import { PanelWalk } from './walk';
 import { describeProblem, readPluginManifest, type ManifestReport, type PluginManifest } from './manifest-file';
 
 /** check-plugin's limits (also in its help text and docs/check-plugin.md). */
-export const CHECK_LIMITS: { readonly initializeMs: number; readonly firstPanelMs: number; readonly quietMs: number; readonly settleMs: number; readonly events: number } = {
+export const CHECK_LIMITS: { readonly initializeMs: number; readonly firstPanelMs: number; readonly quietMs: number; readonly replyQuietMs: number; readonly settleMs: number; readonly events: number } = {
   /** The answer to initialize. */
   initializeMs: 5000,
   /** Without a script: the first valid panel after panel/open. */
   firstPanelMs: DEFAULT_EXPECT_MS,
   /** After each event and before shutdown: the plugin counts as done once it has been quiet this long… */
   quietMs: 150,
+  /** …or, once something came back for the message sent, quiet this long after the last of it… */
+  replyQuietMs: 50,
   /** …or after this long, whichever comes first. */
   settleMs: 1000,
   /** Without a script: the most events the walk through the plugin's panels sends. */
@@ -160,8 +162,9 @@ export async function checkPlugin(
   // a program that cannot start keeps the last status until its error arrives
   const exited = () => runner.status.state === 'exited' && !runner.running;
   /**
-   * Until the plugin has been quiet for quietMs (or `ready()`), at most settleMs. While a net/fetch of its is in flight it is
-   * not done; nor, after `sent`, while nothing has come back and a toast arrived so lately that what follows may be held behind the next one.
+   * Until the plugin has been quiet for quietMs, or for replyQuietMs once something came back for what was `sent` (or `ready()`), at
+   * most settleMs. It is not done while a net/fetch of its is in flight, nor, after `sent`, while nothing has come back and a toast
+   * arrived so lately that what follows may be held behind the next one.
    */
   const quiet = async ({ ready = () => false, settleMs = limits.settleMs, sent }: { ready?: () => boolean; settleMs?: number; sent?: number } = {}): Promise<void> => {
     const deadline = Date.now() + settleMs;
@@ -170,7 +173,8 @@ export async function checkPlugin(
       const fetching = runner.core.fetching;
       const unanswered = sent !== undefined && received.length === sent;
       const held = unanswered ? lastToastAt + TOAST_HOLD_MS : 0;
-      const left = Math.min(fetching ? deadline : Math.max(lastActivity + limits.quietMs, held), deadline) - now;
+      const gap = sent !== undefined && !unanswered ? limits.replyQuietMs : limits.quietMs;
+      const left = Math.min(fetching ? deadline : Math.max(lastActivity + gap, held), deadline) - now;
       if (left <= 0 || exited() || ready()) break;
       await watch.until(() => exited() || ready() || runner.core.fetching !== fetching || (unanswered && received.length > sent), left);
     }
