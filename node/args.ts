@@ -106,8 +106,9 @@ Panel Designer advises against). Exit code: 0 no violation (advice alone passes)
 --strict, advice), 2 usage error or bad script.
   --runtime   how to run it (node, python, executable); guessed when absent
   --main      the file to run, relative to <plugin-dir>; guessed when absent
-  --script    a session script (docs/check-plugin.md); without it: initialize, panel/open, one ui/event
-              for every interactive element of the first panel, shutdown
+  --script    a session script (docs/check-plugin.md); without it: initialize, panel/open, then each
+              event of the panel on show (re-read after every event, so other screens are walked
+              too; at most 100 events), shutdown
   --json      print the report as JSON
   ${API_HELP}
   --strict    advice fails the check too

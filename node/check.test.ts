@@ -29,8 +29,11 @@ describe.concurrent('check-plugin without a script', () => {
       ['initialize', true],
       ['first panel', true],
       ['send ui/event {"element":"go","event":"click"}', true],
+      ['events', true],
       ['shutdown', true],
     ]);
+    // its next panel has the same button: the walk clicks each event once
+    expect(report.steps[3]?.detail).toBe('1 event to 1 element on 2 different panels: go');
     expect(report.wire.filter((entry) => entry.direction === 'toPlugin').map((entry) => entry.method)).toEqual(['initialize', 'panel/open', 'ui/event', 'ui/setPanel', 'shutdown']);
     expect([report.ok, rules(report), report.status]).toEqual([true, [], expect.objectContaining({ state: 'exited', code: 0 })]);
     expect(formatReport(report)).toMatch(/\nPASS: no violations \(\d+\.\d s\)\.$/);
@@ -46,6 +49,80 @@ describe.concurrent('check-plugin without a script', () => {
     const text = formatReport(report);
     expect(text).toMatch(new RegExp(`\\n  ✗ ${expected[0]}`));
     expect(text).toMatch(/\nFAIL: 1 violation \(/);
+  });
+
+  test('an invalid first panel is a violation, and the valid panel the plugin sends next is the one clicked', async () => {
+    const plugin = scratchPlugin(
+      'second-try.mjs',
+      `import { createInterface } from 'node:readline';
+const send = (message) => console.log(JSON.stringify({ jsonrpc: '2.0', ...message }));
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const m = JSON.parse(line);
+  if (m.method === 'initialize') send({ id: m.id, result: {} });
+  if (m.method === 'panel/open') {
+    send({ method: 'ui/setPanel', params: { tree: { type: 'column', children: [{ type: 'button', id: 'broken' }] } } });
+    setTimeout(() => send({ method: 'ui/setPanel', params: { tree: { type: 'column', children: [{ type: 'button', id: 'go', label: 'Go' }] } } }), 50);
+  }
+  if (m.method === 'ui/event') send({ method: 'ui/notify', params: { message: 'clicked ' + m.params.element, kind: 'info' } });
+});`,
+    );
+    try {
+      const report = await check(plugin.program);
+      expect(rules(report)).toEqual(['tree-invalid']);
+      const panels = report.wire.filter((entry) => entry.method === 'ui/setPanel' && entry.direction === 'fromPlugin').map((entry) => entry.seq);
+      expect(report.steps.map((step) => [step.step, step.ok, step.detail])).toEqual([
+        ['initialize', true, undefined],
+        ['first panel', true, `wire #${panels[1]}; the invalid panel before it (wire #${panels[0]}) passed over`],
+        ['send ui/event {"element":"go","event":"click"}', true, expect.stringMatching(/^wire #\d+$/)],
+        ['events', true, '1 event to 1 element on 1 different panel: go'],
+        ['shutdown', true, undefined],
+      ]);
+      expect(report.wire.some((entry) => entry.line.includes('"message":"clicked go"'))).toBe(true);
+    } finally {
+      plugin.remove();
+    }
+  });
+
+  test("the walk waits for what a plugin holds behind its next toast (Agentty's 700 ms rule), so it goes on from the panel that follows", async () => {
+    // as exported plugins do: a toast leaves 750 ms after the previous one, and what follows waits behind it
+    const plugin = scratchPlugin(
+      'toasts.mjs',
+      `import { createInterface } from 'node:readline';
+const outbox = [];
+let lastToast = -Infinity;
+let timer;
+const flush = () => {
+  timer = undefined;
+  while (outbox.length) {
+    const toast = outbox[0].method === 'ui/notify';
+    const wait = toast ? lastToast + 750 - performance.now() : 0;
+    if (wait > 0) return void (timer = setTimeout(flush, wait));
+    console.log(JSON.stringify({ jsonrpc: '2.0', ...outbox.shift() }));
+    if (toast) lastToast = performance.now();
+  }
+};
+const send = (message) => { outbox.push(message); if (timer === undefined) flush(); };
+const screen = (id) => send({ method: 'ui/setPanel', params: { tree: { type: 'column', children: [{ type: 'button', id, label: id }] } } });
+const next = { first: 'second', second: 'third', third: 'last' };
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const m = JSON.parse(line);
+  if (m.method === 'initialize') send({ id: m.id, result: {} });
+  if (m.method === 'panel/open') screen('first');
+  if (m.method === 'ui/event' && next[m.params.element]) {
+    send({ method: 'ui/notify', params: { message: m.params.element, kind: 'info' } });
+    screen(next[m.params.element]);
+  }
+  if (m.method === 'shutdown') { clearTimeout(timer); outbox.splice(0); process.exit(0); }
+});`,
+    );
+    try {
+      const report = await check(plugin.program);
+      expect(rules(report)).toEqual([]);
+      expect(report.steps.find((step) => step.step === 'events')?.detail).toBe('4 events to 4 elements on 4 different panels: first, second, third, last');
+      expect(report.wire.filter((entry) => entry.dropped)).toEqual([]);
+    } finally {
+      plugin.remove();
+    }
   });
 
   test('a plugin that ignores shutdown is killed by the SIGTERM/SIGKILL sequence and fails', async () => {

@@ -2,23 +2,28 @@ import type { JsonValue } from '../src/json';
 import type { HostSettings, PluginLogEntry, ProcessStatus, Violation } from '../src/host/contract';
 import type { WireEntry } from '../src/events/wire-log';
 import { VIOLATION_RULES } from '../src/host/rules';
+import { NOTIFY_MIN_INTERVAL_MS } from '../src/schema/decisions';
 import { DEFAULT_EXPECT_MS, describeStep, matches, type Script, type ScriptStep } from '../src/host/script';
-import { defaultEvents } from './default-events';
 import type { Program } from './program';
 import { HostRunner, RUNNER_RULES } from './runner';
 import { sleep, Watch } from './watch';
+import { PanelWalk } from './walk';
 import { describeProblem, readPluginManifest, type ManifestReport, type PluginManifest } from './manifest-file';
 
 /** check-plugin's limits (also in its help text and docs/check-plugin.md). */
-export const CHECK_LIMITS: { readonly initializeMs: number; readonly firstPanelMs: number; readonly quietMs: number; readonly settleMs: number } = {
+export const CHECK_LIMITS: { readonly initializeMs: number; readonly firstPanelMs: number; readonly quietMs: number; readonly replyQuietMs: number; readonly settleMs: number; readonly events: number } = {
   /** The answer to initialize. */
   initializeMs: 5000,
-  /** Without a script: the first panel after panel/open. */
+  /** Without a script: the first valid panel after panel/open. */
   firstPanelMs: DEFAULT_EXPECT_MS,
   /** After each event and before shutdown: the plugin counts as done once it has been quiet this long… */
   quietMs: 150,
+  /** …or, once something came back for the message sent, quiet this long after the last of it… */
+  replyQuietMs: 50,
   /** …or after this long, whichever comes first. */
   settleMs: 1000,
+  /** Without a script: the most events the walk through the plugin's panels sends. */
+  events: 100,
 } as const;
 
 export const CHECK_RULES = {
@@ -68,6 +73,14 @@ export interface CheckReport {
 const ruleText = (rule: string): string =>
   (VIOLATION_RULES as Record<string, string>)[rule] ?? (RUNNER_RULES as Record<string, string>)[rule] ?? (CHECK_RULES as Record<string, string>)[rule] ?? rule;
 
+/** Agentty drops a toast sooner than 700 ms after the last one, so a plugin may hold what it sends behind its next toast this long. */
+const TOAST_HOLD_MS = NOTIFY_MIN_INTERVAL_MS + 100;
+
+const methodOf = (message: unknown) => (typeof message === 'object' && message !== null && 'method' in message ? message.method : undefined);
+const isPanel = (message: unknown) => methodOf(message) === 'ui/setPanel';
+/** A request or notification from the plugin, not an answer to one of the host's. */
+const isCall = (message: unknown) => typeof methodOf(message) === 'string';
+
 /** How much advice a report keeps: a plugin that repeats one panel repeats its warnings, counted instead. */
 const ADVICE_LIMIT = 200;
 
@@ -83,13 +96,18 @@ export async function checkPlugin(
   const watch = new Watch();
   const received: { readonly seq: number; readonly value: unknown }[] = [];
   const advice = new Map<string, { seq?: number; count: number }>();
-  let firstPanel: JsonValue | undefined;
-  let rejectedFirst = false;
+  /** The panel on show: the latest valid ui/setPanel tree. */
+  let onScreen: JsonValue | undefined;
+  /** The wire entries of the invalid panels sent before the first valid one. */
+  const rejectedFirst: number[] = [];
+  let firstValid: number | undefined;
+  let lastSent: number | undefined;
   let initialized = false;
   /** The program ran (it may not: ENOENT, EACCES), and the host stopped it itself (flood, initialize timeout). */
   let startedRun = false;
   let hostStopped = false;
   let lastActivity = started;
+  let lastToastAt = -Infinity;
   /** Methods of Agentty the plugin called that Panel Designer does not simulate: told in the notes, never failed. */
   const unsimulated = new Set<string>();
   const runner = new HostRunner(
@@ -98,7 +116,11 @@ export async function checkPlugin(
     {
       step: (step) => {
         lastActivity = Date.now();
-        for (const entry of step.wire) if (entry.direction === 'fromPlugin') received.push({ seq: entry.seq, value: JSON.parse(entry.line) as unknown });
+        for (const entry of step.wire) {
+          if (entry.direction === 'toPlugin') lastSent = entry.seq;
+          else received.push({ seq: entry.seq, value: JSON.parse(entry.line) as unknown });
+          if (entry.direction === 'fromPlugin' && entry.method === 'ui/notify') lastToastAt = Date.now();
+        }
         // a step answers one line: its panel came with the plugin's entry
         const seq = step.wire.find((entry) => entry.direction === 'fromPlugin')?.seq;
         for (const effect of step.effects) {
@@ -106,8 +128,11 @@ export async function checkPlugin(
           if (effect.kind === 'initialized') initialized = true;
           if (effect.kind === 'stop') hostStopped = true;
           if (effect.kind === 'notSimulated') unsimulated.add(effect.method);
-          if (effect.kind === 'panel' && firstPanel === undefined && !rejectedFirst) firstPanel = effect.tree;
-          if (effect.kind === 'rejectedPanel' && firstPanel === undefined) rejectedFirst = true;
+          if (effect.kind === 'panel') {
+            onScreen = effect.tree;
+            firstValid ??= seq;
+          }
+          if (effect.kind === 'rejectedPanel' && onScreen === undefined && seq !== undefined) rejectedFirst.push(seq);
         }
         watch.notify();
       },
@@ -115,6 +140,8 @@ export async function checkPlugin(
         if (status.state === 'starting') startedRun = true;
         watch.notify();
       },
+      // a long line still arriving is the plugin talking: the quiet period starts after it
+      output: () => (lastActivity = Date.now()),
     },
     file,
   );
@@ -134,7 +161,25 @@ export async function checkPlugin(
   }
   // a program that cannot start keeps the last status until its error arrives
   const exited = () => runner.status.state === 'exited' && !runner.running;
-  const quiet = () => watch.until(() => exited() || Date.now() - lastActivity >= limits.quietMs, limits.settleMs).then(() => sleep(0));
+  /**
+   * Until the plugin has been quiet for quietMs, or for replyQuietMs once something came back for what was `sent` (or `ready()`), at
+   * most settleMs. It is not done while a net/fetch of its is in flight, nor, after `sent`, while nothing has come back and a toast
+   * arrived so lately that what follows may be held behind the next one.
+   */
+  const quiet = async ({ ready = () => false, settleMs = limits.settleMs, sent }: { ready?: () => boolean; settleMs?: number; sent?: number } = {}): Promise<void> => {
+    const deadline = Date.now() + settleMs;
+    for (;;) {
+      const now = Date.now();
+      const fetching = runner.core.fetching;
+      const unanswered = sent !== undefined && received.length === sent;
+      const held = unanswered ? lastToastAt + TOAST_HOLD_MS : 0;
+      const gap = sent !== undefined && !unanswered ? limits.replyQuietMs : limits.quietMs;
+      const left = Math.min(fetching ? deadline : Math.max(lastActivity + gap, held), deadline) - now;
+      if (left <= 0 || exited() || ready()) break;
+      await watch.until(() => exited() || ready() || runner.core.fetching !== fetching || (unanswered && received.length > sent), left);
+    }
+    await sleep(0);
+  };
   let cursor = 0;
 
   const expect = async (step: Extract<ScriptStep, { kind: 'expect' }>): Promise<StepResult> => {
@@ -154,13 +199,47 @@ export async function checkPlugin(
     return { step: describeStep(step), ok: false, detail: why };
   };
 
-  const run = async (step: ScriptStep): Promise<StepResult> => {
+  const run = async (step: ScriptStep, again = false): Promise<StepResult> => {
     if (step.kind === 'wait') return sleep(step.ms).then(() => ({ step: describeStep(step), ok: true }));
     if (step.kind === 'expect') return expect(step);
+    const heard = received.length;
     const refusal = runner.send(step.message);
     if (refusal) fail('not-running', refusal);
-    await quiet();
-    return { step: describeStep(step), ok: !refusal, ...(refusal ? { detail: refusal } : {}) };
+    const seq = lastSent;
+    await quiet({ sent: heard });
+    const detail = refusal ?? [seq === undefined ? '' : `wire #${seq}`, again ? 'again, to get back to a panel with events not tried yet' : ''].filter(Boolean).join(', ');
+    return { step: describeStep(step), ok: !refusal, ...(detail ? { detail } : {}) };
+  };
+
+  /** The first valid panel: an invalid one is waited past until the plugin falls quiet, in case a valid one follows. */
+  const firstPanel = async (): Promise<JsonValue | undefined> => {
+    await watch.until(() => onScreen !== undefined || rejectedFirst.length > 0 || exited(), limits.firstPanelMs);
+    if (onScreen === undefined && rejectedFirst.length) await quiet({ ready: () => onScreen !== undefined, settleMs: limits.firstPanelMs });
+    const count = rejectedFirst.length;
+    const where = rejectedFirst.map((seq) => `wire #${seq}`).join(', ');
+    if (onScreen === undefined) {
+      const detail = count ? `only ${count === 1 ? 'an invalid panel' : 'invalid panels'} (${where}), so nothing was clicked` : `no ui/setPanel within ${limits.firstPanelMs} ms, so nothing was clicked`;
+      steps.push({ step: 'first panel', ok: count === 0, detail });
+      return undefined;
+    }
+    const passed = count ? `; the invalid ${count === 1 ? 'panel' : 'panels'} before it (${where}) passed over` : '';
+    steps.push({ step: 'first panel', ok: true, detail: `wire #${firstValid}${passed}` });
+    return onScreen;
+  };
+
+  /** Without a script: every event of the panel on show, re-read after each one, through every screen the events lead to. */
+  const walkPanels = async (): Promise<void> => {
+    if ((await firstPanel()) === undefined) return;
+    const walk = new PanelWalk(limits.events);
+    for (let before = onScreen; before !== undefined && runner.running; before = onScreen) {
+      const choice = walk.next(before);
+      if (!choice) break;
+      const heard = received.length;
+      steps.push(await run({ kind: 'send', message: choice.event }, choice.again));
+      const sideEffects = received.slice(heard).some((message) => !isPanel(message.value) && isCall(message.value));
+      walk.record(before, choice, onScreen ?? before, sideEffects);
+    }
+    steps.push({ step: 'events', ok: true, detail: walk.summary() });
   };
 
   const session = async (): Promise<void> => {
@@ -168,24 +247,10 @@ export async function checkPlugin(
     await watch.until(() => initialized || exited() || runner.status.state === 'stopping', limits.initializeMs + 1000);
     steps.push({ step: 'initialize', ok: initialized, ...(initialized ? {} : { detail: 'not answered' }) });
     if (!initialized) return;
-    if (script) {
-      for (const step of script.steps) {
-        if (!runner.running) return;
-        steps.push(await run(step));
-      }
-      return;
-    }
-    await watch.until(() => firstPanel !== undefined || rejectedFirst || exited(), limits.firstPanelMs);
-    if (firstPanel === undefined) {
-      const detail = rejectedFirst ? 'the first panel was invalid, so nothing was clicked' : `no ui/setPanel within ${limits.firstPanelMs} ms, so nothing was clicked`;
-      steps.push({ step: 'first panel', ok: !rejectedFirst, detail });
-      return;
-    }
-    const events = defaultEvents(firstPanel);
-    steps.push({ step: 'first panel', ok: true, detail: `${events.length} event${events.length === 1 ? '' : 's'} to send` });
-    for (const event of events) {
+    if (!script) return walkPanels();
+    for (const step of script.steps) {
       if (!runner.running) return;
-      steps.push(await run({ kind: 'send', message: event }));
+      steps.push(await run(step));
     }
   };
 

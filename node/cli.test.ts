@@ -43,7 +43,7 @@ describe.concurrent('npm run check-plugin', () => {
     const result = await run(join(PLUGINS, 'hello-python'));
     expect(result.code, result.stdout).toBe(0);
     expect(result.stdout).toMatch(/^Guessed runtime python, main plugin\.py/);
-    expect(result.stdout).toMatch(/\n {2}ok {3}send ui\/event \{"element":"go","event":"click"\}\n/);
+    expect(result.stdout).toMatch(/\n {2}ok {3}3\. send ui\/event \{"element":"go","event":"click"\} \(wire #5\)\n/);
     expect(result.stdout).toMatch(/\nPASS: no violations/);
   });
 

@@ -8,14 +8,18 @@ import { SAMPLE_TEXT, SAMPLE_WIDTH, defaultEvents } from './default-events';
 const paramsOf = (tree: unknown) => defaultEvents(tree as JsonValue).map((message) => (message.type === 'event' ? message.params : message));
 
 describe('the default check-plugin session', () => {
-  test('the elements of API 1 get the events they always got', () => {
+  test('the elements of API 1 get their events; a list gets a select for each of its first three rows', () => {
     const tree = {
       type: 'column',
       children: [
         { type: 'button', id: 'go', label: 'Go' },
         { type: 'button', id: 'off', label: 'Off', disabled: true },
         { type: 'input', id: 'q' },
-        { type: 'list', id: 'files', items: [{ id: 'a', title: 'A', actions: [{ id: 'open' }, { id: 'pin' }] }, { id: 'b', title: 'B' }] },
+        {
+          type: 'list',
+          id: 'files',
+          items: [{ id: 'a', title: 'A', actions: [{ id: 'open' }, { id: 'pin' }] }, { id: 'b', title: 'B', actions: [{ id: 'open' }] }, { id: 'c', title: 'C' }, { id: 'd', title: 'D' }],
+        },
         { type: 'choice', id: 'size', options: [{ value: 's', label: 'S' }, { value: 'm', label: 'M' }] },
         { type: 'toggle', id: 'dark', label: 'Dark', value: true },
       ],
@@ -27,6 +31,9 @@ describe('the default check-plugin session', () => {
       { element: 'files', event: 'select', item: 'a' },
       { element: 'files', event: 'action', item: 'a', action: 'open' },
       { element: 'files', event: 'action', item: 'a', action: 'pin' },
+      // rows often lead to screens of their own: the first three are selected, the row buttons of the first pressed
+      { element: 'files', event: 'select', item: 'b' },
+      { element: 'files', event: 'select', item: 'c' },
       { element: 'size', event: 'change', value: 's' },
       { element: 'size', event: 'change', value: 'm' },
       { element: 'dark', event: 'change', value: false },
@@ -45,7 +52,7 @@ describe('the default check-plugin session', () => {
           tabs: [{ id: 'one', label: 'One' }, { id: 'two', label: 'Two', closable: true }],
           value: 'one',
           addMenu: [{ value: 'blank', label: 'Blank' }],
-          children: [{ type: 'table', id: 'runs', columns: [{ label: 'Run' }], rows: [{ id: 'r1', cells: ['#1'] }] }],
+          children: [{ type: 'table', id: 'runs', columns: [{ label: 'Run' }], rows: ['r1', 'r2', 'r3', 'r4'].map((id) => ({ id, cells: [id] })) }],
         },
         { type: 'select', id: 'method', options: [{ value: 'GET', label: 'GET' }, { value: 'POST', label: 'POST' }], value: 'GET' },
         { type: 'checkbox', id: 'agree', label: 'Agree' },
@@ -63,6 +70,8 @@ describe('the default check-plugin session', () => {
       { element: 'pages', event: 'close', value: 'two' },
       { element: 'pages', event: 'add', value: 'blank' },
       { element: 'runs', event: 'select', item: 'r1' },
+      { element: 'runs', event: 'select', item: 'r2' },
+      { element: 'runs', event: 'select', item: 'r3' },
       { element: 'method', event: 'change', value: 'POST' },
       { element: 'agree', event: 'change', value: true },
       { element: 'tip', event: 'close' },

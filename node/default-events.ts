@@ -9,6 +9,9 @@ export const SAMPLE_TEXT = 'test';
 /** The width a resizable grid's column is dragged to: a width Agentty's drag can give (160..720 px). */
 export const SAMPLE_WIDTH = 320;
 
+/** How many rows of a list or table are selected: rows often lead to screens of their own, a long list need not be walked. */
+export const ROWS_TRIED = 3;
+
 type EventParams = Extract<SendMessage, { type: 'event' }>['params'];
 type EventPayload = Omit<EventParams, 'element' | 'event'>;
 
@@ -36,9 +39,10 @@ function tries(node: PanelNode): [string, EventPayload][] {
         ['submit', { value: SAMPLE_TEXT }],
       ];
     case 'list': {
-      const [item] = node.items ?? [];
-      if (!item) return [];
-      return [['select', { item: item.id }], ...(item.actions ?? []).map((action): [string, EventPayload] => ['action', { item: item.id, action: action.id }])];
+      const [top, ...others] = (node.items ?? []).slice(0, ROWS_TRIED);
+      if (!top) return [];
+      const actions = (top.actions ?? []).map((action): [string, EventPayload] => ['action', { item: top.id, action: action.id }]);
+      return [['select', { item: top.id }], ...actions, ...others.map((item): [string, EventPayload] => ['select', { item: item.id }])];
     }
     case 'choice':
       return (node.options ?? []).map((option): [string, EventPayload] => ['change', { value: option.value }]);
@@ -67,10 +71,11 @@ function tries(node: PanelNode): [string, EventPayload][] {
       if (entry !== undefined) out.push(['add', { value: entry }]);
       return out;
     }
-    case 'table': {
-      const row = first(names('select').item?.names);
-      return typeof row === 'string' ? [['select', { item: row }]] : [];
-    }
+    case 'table':
+      return (names('select').item?.names ?? [])
+        .filter((row): row is string => typeof row === 'string')
+        .slice(0, ROWS_TRIED)
+        .map((row): [string, EventPayload] => ['select', { item: row }]);
     case 'select': {
       const option = another(names('change').value?.names ?? [], node.value);
       return option === undefined ? [] : [['change', { value: option }]];
@@ -88,10 +93,10 @@ function tries(node: PanelNode): [string, EventPayload][] {
 /**
  * One plausible `ui/event` per interaction of every interactive element in the tree, in screen order, each
  * one Agentty could send for the tree as drawn: click a button (or pick its first menu entry), change then
- * submit an input, select the first list item and press each of its row buttons, pick each option of a
+ * submit an input, select a list's first row and press each of its row buttons, then select its next two rows, pick each option of a
  * choice, flip a toggle or checkbox, pick another tab and select, close a closable tab, card or popover,
- * add from a tab strip's "+", select the first step and row, drag the first step onto the second, insert
- * below the first step, resize a resizable grid. Disabled controls and controls not drawn are skipped.
+ * add from a tab strip's "+", select the first step, drag the first step onto the second, insert
+ * below the first step, select the first three table rows, resize a resizable grid. Disabled controls and controls not drawn are skipped.
  */
 export function defaultEvents(tree: JsonValue): SendMessage[] {
   const events: SendMessage[] = [];

@@ -23,6 +23,8 @@ export interface ProcessHandlers {
   /** A signal is about to be sent, and why (for the log). */
   readonly signal: (signal: 'SIGTERM' | 'SIGKILL', why: string) => void;
   readonly exit: (exit: ExitInfo) => void;
+  /** Bytes arrived on stdout or stderr, a whole line or not: the plugin is still talking. */
+  readonly output?: () => void;
 }
 
 /** One run of the plugin program: its pipes, and the spec's stop sequences. Never throws on a broken pipe. */
@@ -46,9 +48,15 @@ export class PluginProcess {
     this.#child = spawn(command, args, { cwd: program.dir, stdio: ['pipe', 'pipe', 'pipe'] });
     this.pid = this.#child.pid;
     const child = this.#child;
-    child.stdout.on('data', (chunk: Buffer) => this.#deliver(this.#decoder.push(chunk)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      handlers.output?.();
+      this.#deliver(this.#decoder.push(chunk));
+    });
     child.stdout.on('end', () => this.#deliver(this.#decoder.end()));
-    child.stderr.on('data', (chunk: Buffer) => this.#stderrText(this.#stderr.decode(chunk, { stream: true })));
+    child.stderr.on('data', (chunk: Buffer) => {
+      handlers.output?.();
+      this.#stderrText(this.#stderr.decode(chunk, { stream: true }));
+    });
     child.stderr.on('end', () => this.#stderrText(this.#stderr.decode() + (this.#stderrRest ? '\n' : '')));
     // EPIPE and friends: the plugin closed its stdin or exited; what it did not read is lost, as in Agentty
     child.stdin.on('error', () => {});

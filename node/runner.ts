@@ -22,6 +22,8 @@ export const RUNNER_RULES = {
 export interface RunnerEvents {
   readonly step: (step: HostStep) => void;
   readonly status: (status: ProcessStatus) => void;
+  /** Bytes arrived from the plugin, a whole line or not (a long line takes a while). */
+  readonly output?: () => void;
 }
 
 export type SendRefusal = string;
@@ -100,6 +102,7 @@ export class HostRunner {
       stderr: (text) => process === this.#process && this.#apply(this.core.receiveStderr(text, Date.now())),
       signal: (signal, why) => this.#signalled(signal, why),
       exit: (exit) => process === this.#process && this.#exited(exit),
+      output: () => process === this.#process && this.#events.output?.(),
     });
     this.#process = process;
     // a program that cannot start (ENOENT, EACCES) is never sent anything: its exit says why

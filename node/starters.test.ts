@@ -6,11 +6,12 @@ import { folderName, pluginFiles, reactionSession, sampleEvent, SDK_FILE, type D
 import { sampleDesign, todayDesign } from '../src/export/fixtures';
 import { SDK_DOUBLE } from '../src/export/harness';
 import { gallery } from '../src/gallery';
-import type { PanelNode } from '../src/schema';
+import { nodesOf, type PanelNode } from '../src/schema';
 import { parseScript, type Script } from '../src/host/script';
 import { CHECK_LIMITS, checkPlugin } from './check';
 import { settingsFor } from './plugin-info';
 import { resolveProgram } from './program';
+import { formatReport } from './report';
 
 function designOf(starter: (typeof gallery)[number]): Design {
   const { doc } = starter;
@@ -102,3 +103,50 @@ describe.concurrent.each(designs)('the exported %s design', (_, design) => {
     }
   }, 60_000);
 });
+
+// issue 25: the report of the default session on a plugin with several screens
+describe('check-plugin without a script on the exported three-screen review flow', () => {
+  test('every event comes from the panel on show, every screen is reached, and the report has whole values and no repeated lines', async () => {
+    const starter = gallery.find((each) => each.id === 'review-flow');
+    if (!starter) throw new Error('the review-flow starter is gone');
+    const design = designOf(starter);
+    expect(design.screens).toHaveLength(3);
+    const folder = installed(design, 'node');
+    try {
+      const program = resolveProgram(folder.dir, undefined, undefined).program;
+      const report = await checkPlugin(program, settingsFor(program, tmpdir()), undefined, { ...CHECK_LIMITS, initializeMs: 15_000, firstPanelMs: 15_000 });
+      expect({ violations: report.violations, ok: report.ok }).toEqual({ violations: [], ok: true });
+
+      // replay the wire: each ui/event names an element of the latest panel the plugin sent before it
+      let onShow: unknown;
+      const panels = new Set<string>();
+      const elements: string[] = [];
+      for (const entry of report.wire) {
+        const message = JSON.parse(entry.line) as { method?: string; params?: { tree?: unknown; element?: string } };
+        if (entry.direction === 'fromPlugin' && message.method === 'ui/setPanel') {
+          onShow = message.params?.tree;
+          panels.add(JSON.stringify(onShow));
+        }
+        if (entry.direction !== 'toPlugin' || message.method !== 'ui/event') continue;
+        const ids = [...nodesOf(onShow)].map(({ node }) => (node as { id?: unknown }).id);
+        expect(ids, `wire #${entry.seq}`).toContain(message.params?.element);
+        elements.push(message.params?.element ?? '');
+      }
+      const designed = design.screens.flatMap((screen) => [...nodesOf(screen.tree)].flatMap(({ node }) => ('id' in node && typeof node.id === 'string' ? [node.id] : [])));
+      expect(new Set(elements)).toEqual(new Set(designed));
+      expect(panels.size).toBe(3);
+      expect(report.steps.find((step) => step.step === 'events')?.detail).toMatch(/^\d+ events to 6 elements on 3 different panels: prs, back-142, /);
+
+      const text = formatReport(report);
+      const lines = text.split('\n').filter((line) => line.trim() !== '');
+      expect(lines.filter((line, index) => lines.indexOf(line) !== index)).toEqual([]);
+      // whole values: each line of the wire log, or a pointer to the same line earlier
+      for (const entry of report.wire) expect(text).toMatch(new RegExp(`\\n  #${entry.seq} [→←] (${escape(entry.line)}|\\(the same line as #\\d+\\))\\n`));
+      expect(text).not.toContain('…');
+    } finally {
+      folder.remove();
+    }
+  }, 60_000);
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

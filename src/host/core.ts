@@ -66,6 +66,8 @@ export interface HostCore {
   note(text: string, now: number): HostStep;
   /** The run ended: answers still coming (net/fetch, host/timer) are dropped and their places freed. */
   abandon(): void;
+  /** The plugin's net/fetch requests not answered yet: it is waiting for the host, not done. */
+  readonly fetching: number;
   snapshot(): Omit<SessionSnapshot, 'program' | 'status'>;
 }
 
@@ -285,6 +287,9 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
   return {
     get settings() {
       return settings;
+    },
+    get fetching() {
+      return inFlight.fetch;
     },
     updateSettings(next) {
       settings = next;
