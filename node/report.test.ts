@@ -4,7 +4,7 @@ import { MANIFEST_FILE } from '../src/manifest';
 import type { CheckReport } from './check';
 import { formatReport, REPORT_LINE_CHARS } from './report';
 
-const entry = (seq: number, direction: WireEntry['direction'], line: string): WireEntry => ({ seq, time: seq, direction, line, method: 'ui/setPanel', kind: 'notification' });
+const entry = (seq: number, direction: WireEntry['direction'], line: string): WireEntry => ({ seq, time: seq, direction, line, method: 'ui/setPanel', kind: 'notification', summary: { label: 'ui/setPanel', fields: [] } });
 const REASON = 'check-plugin is done. The plugin exited with code 0.';
 
 function report(change: Partial<CheckReport> = {}): CheckReport {
