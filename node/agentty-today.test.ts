@@ -65,7 +65,7 @@ describe('agentty-today, with the permissions its manifest declares', () => {
     expect(report.log.map((entry) => entry.text)).toContain('copied 8 characters to the clipboard');
     // the click on "Again" ran it once more, in the same session: storage kept its count
     expect(note).toBe('opened 2');
-    // started, first panel, the events sent, the events step naming what was used, the exit
+    // every step passes, the last one naming the elements the session used
     expect(report.steps.map((step) => step.ok)).toEqual([true, true, true, true, true]);
   });
 });
