@@ -568,7 +568,7 @@ export class Workspace {
   exportDesign(): Checked<Design> {
     const screens: Design['screens'] = [];
     for (const screen of this.screens) {
-      const tree = exportableTreeOf(screen.id === this.activeScreenId ? this.#analysis : this.#analysisOf(this.#texts.get(screen.id) ?? ''));
+      const tree = exportableTreeOf(this.screenAnalysis(screen.id));
       if (!tree.ok) return { ok: false, reason: `Screen "${screen.name}": ${tree.reason}` };
       screens.push({ name: screen.name, tree: tree.value });
     }
@@ -585,14 +585,26 @@ export class Workspace {
     return { ok: true, value: { name: this.name, screens, reactions: reactions.reactions, api: this.#api, manifest: manifest.manifest } };
   }
 
-  /** The analysis of a screen that is not open, kept while its text stays the same (export reads it per keystroke). */
+  /** The screen the editor has open, or else the one the preview draws: what the export offers first. */
+  get exportScreenId(): number {
+    return this.activeScreenId ?? this.previewScreenId;
+  }
+
+  /** Any screen's analysis: the open screen's live one, another's from its saved text. */
+  screenAnalysis(id: number): Analysis {
+    return id === this.activeScreenId ? this.#analysis : this.#analysisOf(this.#texts.get(id) ?? '');
+  }
+
+  /** The analysis of a screen that is not open, kept while its text and the target API stay the same (export reads it per keystroke). */
   #analysisOf(text: string): Analysis {
-    let analysis = this.#otherAnalyses.get(text);
+    const api = this.#api;
+    const key = `${api}\n${text}`;
+    let analysis = this.#otherAnalyses.get(key);
     if (!analysis) {
-      analysis = analyze(text, this.kind, { api: this.#api });
+      analysis = analyze(text, this.kind, { api });
       // only the current texts are worth keeping
       if (this.#otherAnalyses.size >= this.screens.length) this.#otherAnalyses.clear();
-      this.#otherAnalyses.set(text, analysis);
+      this.#otherAnalyses.set(key, analysis);
     }
     return analysis;
   }
