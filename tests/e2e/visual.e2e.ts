@@ -526,6 +526,24 @@ describe('the inspector and keys the spec does not define', () => {
     await expect.poll(() => problemMessages(page)).toEqual([]);
   });
 
+  test('the inspector and the reference draw backticked names as code, never the backticks', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', children: [{ type: 'button', id: 'go', label: 'Go' }] }, null, 2));
+    await row(page, '/children/0').click();
+    const about = inspector(page).locator('.about');
+    await expect.poll(() => about.locator('code').allInnerTexts()).toEqual(['click', 'select']);
+    expect(await about.innerText()).toBe('A clickable button; sends click, or select from its menu.');
+    const idHelp = inspector(page).locator('[data-field="id"] .help').first();
+    expect(await idHelp.locator('code').allInnerTexts()).toEqual(['element', 'click', 'select']);
+    expect(await inspector(page).innerText()).not.toContain('`');
+    // the palette's tooltip is plain text
+    expect(await page.getByRole('button', { name: 'Add button', exact: true }).getAttribute('title')).toMatch(/^A clickable button; sends click, or select from its menu\./);
+    await page.getByRole('tab', { name: 'Reference' }).click();
+    const reference = page.getByRole('region', { name: 'Node reference' });
+    await expect.poll(() => reference.locator('#doc-button > p').first().locator('code').allInnerTexts()).toEqual(['click', 'select']);
+    expect(await reference.innerText()).not.toContain('`');
+  });
+
   test('an unknown key is listed and removed with one click, and the warning goes with it', async () => {
     const page = await openApp();
     page.setDefaultTimeout(15_000);
