@@ -1,5 +1,5 @@
 import { tick } from 'svelte';
-import { analyze, canEditInsideString, notValidatedYet, editInsideString, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type TextChange, type TextRange } from '../document';
+import { analyze, canEditInsideString, editedRange, notValidatedYet, editInsideString, settledIssues, TYPING_PAUSE_MS, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type LocatedIssue, type TextChange, type TextRange } from '../document';
 import { isLargeDocument, validatesLater } from '../document/large-document';
 import { BackgroundValidator } from './validation/background';
 import { afterPaint } from '../preview/after-paint';
@@ -98,6 +98,10 @@ export class Workspace {
   /** The open screen's string values, while they match #parsed: typing inside one skips the parse. */
   #indexed: IndexedDocument | undefined;
   #cursorTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The text the last edit of the open screen wrote, until typing pauses: a half-typed word's warning waits. */
+  #typing = $state.raw<TextRange | undefined>(undefined);
+  #typingTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #screenIssues = $derived(settledIssues(this.#analysis.issues, this.#typing));
   #cursorPending = false;
 
   readonly #save: (doc: DesignDocument) => void;
@@ -211,7 +215,11 @@ export class Workspace {
   /** The issues of whatever the editor shows. */
   get issues() {
     if (this.tab.kind === 'plugin') return this.#manifest.issues;
-    return this.tab.kind === 'reactions' ? this.reactions.issues : this.#analysis.issues;
+    return this.tab.kind === 'reactions' ? this.reactions.issues : this.#screenIssues;
+  }
+  /** The open screen's issues as shown: a warning about a word still being typed waits for a pause. */
+  get screenIssues(): readonly LocatedIssue[] {
+    return this.#screenIssues;
   }
   get editorText(): string {
     if (this.tab.kind === 'plugin') return this.pluginText;
@@ -461,6 +469,7 @@ export class Workspace {
     const inPlace = this.#editedInPlace(text, change);
     let parsed = inPlace ?? parseDocument(text, this.kind);
     const id = this.activeScreenId;
+    this.#noteTyping(change);
     if (id !== undefined) {
       this.#texts.set(id, text);
       if (parsed.drawable) {
@@ -544,6 +553,12 @@ export class Workspace {
       const path = partAtOffset(text, this.#cursorOffset, treePath);
       this.#selectedPointer = path === undefined ? undefined : toPointer(path);
     }, large ? CURSOR_PAUSE_MS : 16);
+  }
+
+  #noteTyping(change: TextChange | undefined): void {
+    clearTimeout(this.#typingTimer);
+    this.#typing = change ? editedRange(change) : undefined;
+    if (change) this.#typingTimer = setTimeout(() => (this.#typing = undefined), TYPING_PAUSE_MS);
   }
 
   /** A part of the preview was clicked: select its JSON in the editor. */

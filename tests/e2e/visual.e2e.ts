@@ -544,6 +544,43 @@ describe('the inspector and keys the spec does not define', () => {
     expect(await reference.innerText()).not.toContain('`');
   });
 
+  test('an icon name being typed is not called unknown until typing pauses, in the inspector and in the editor', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', children: [{ type: 'button', id: 'go', label: 'Go', icon: 'r' }] }, null, 2));
+    await expect.poll(() => problemMessages(page)).toEqual([expect.stringContaining('Unknown icon "r"')]);
+    // from here on, every icon name a warning names, even for a moment, is recorded
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { iconWarnings: string[] }).iconWarnings = seen;
+      const record = () => {
+        for (const match of (document.body.textContent ?? '').matchAll(/Unknown icon "([^"]*)"/g)) if (!seen.includes(match[1]!)) seen.push(match[1]!);
+      };
+      record();
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { iconWarnings: string[] }).iconWarnings);
+    await moveCursorAfter(page, '"icon": "r');
+    await page.keyboard.type('ock', { delay: 150 });
+    await page.keyboard.type('et', { delay: 150 });
+    await expect.poll(() => preview(page).getByRole('button', { name: 'Go' }).locator('svg').count()).toBe(1);
+    await page.waitForTimeout(1200);
+    // only the name that was there before typing began
+    expect(await seen()).toEqual(['r']);
+    expect(await problemMessages(page)).toEqual([]);
+    // the inspector's field: the same wait, and the warning once the name stays wrong
+    await row(page, '/children/0').click();
+    const icon = field(page, 'icon');
+    await icon.click();
+    await icon.press('End');
+    await icon.pressSequentially('s', { delay: 150 });
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(1200);
+    expect(await seen()).toEqual(['r']);
+    await icon.pressSequentially('z');
+    await expect.poll(() => inspector(page).locator('.problem').allInnerTexts()).toEqual([expect.stringContaining('Unknown icon "rocketz"')]);
+    expect(await seen()).toEqual(['r', 'rocketz']);
+  });
+
   test('an unknown key is listed and removed with one click, and the warning goes with it', async () => {
     const page = await openApp();
     page.setDefaultTimeout(15_000);
