@@ -16,6 +16,7 @@ import type { DesignDocument } from '../share/document';
 import type { DocumentKind } from '../schema/bridge';
 import { isRecord } from '../json';
 import { readJson, writeJson } from '../storage/local';
+import { readAppTheme, writeAppTheme } from './app-theme';
 
 export type Theme = 'light' | 'dark';
 
@@ -117,7 +118,7 @@ export class Workspace {
   readonly #reactions = $derived<ReactionsAnalysis>(analyzeReactions(this.#reactionsText, this.screenInputs));
   readonly #manifestContext = $derived<ManifestContext>({ name: this.#name, api: this.#api, needed: neededPermissions({ reactions: this.#reactions.reactions ?? [] }) });
   readonly #manifest = $derived<ManifestAnalysis>(analyzeManifest(this.pluginText, this.#manifestContext));
-  appTheme = $state<Theme>(typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+  #appTheme = $state<Theme>(readAppTheme());
 
   /** Which document this is: editor models and remembered places are kept per document. */
   readonly documentId: string;
@@ -173,6 +174,15 @@ export class Workspace {
         writePlace(documentId, { tab, preview });
       });
     });
+  }
+
+  /** The designer's own colours (not the panel's): remembered in this browser, not kept with the design. */
+  get appTheme(): Theme {
+    return this.#appTheme;
+  }
+  set appTheme(theme: Theme) {
+    this.#appTheme = theme;
+    writeAppTheme(theme);
   }
 
   get analysis(): Analysis {
