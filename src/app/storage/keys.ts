@@ -13,3 +13,5 @@ export const TAB_ID_KEY = 'panel-designer:tab-document';
 export const KEPT_FRAME_KEY = 'panel-designer:kept-frame';
 /** The designer's own colours, light or dark, as last switched (not the panel's theme, which the design keeps). */
 export const APP_THEME_KEY = 'panel-designer:app-theme';
+/** The note about the first visit's example design was dismissed. */
+export const EXAMPLE_NOTE_KEY = 'panel-designer:example-note-dismissed';
