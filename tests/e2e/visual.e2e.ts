@@ -498,6 +498,31 @@ describe('the build column in awkward places', () => {
     await page.getByRole('button', { name: 'Build', exact: true }).click();
     await expect.poll(() => outline(page).count()).toBe(1);
   });
+
+  test('at 1366×768 the outline folds away from the keyboard, the inspector takes its height, and it stays folded after a reload', async () => {
+    const page = await openApp('/', undefined, { width: 1366, height: 768 });
+    await row(page, '/children/0').click();
+    const before = (await inspector(page).boundingBox())!.height;
+    const fold = page.getByRole('button', { name: 'Outline', exact: true });
+    expect(await fold.getAttribute('aria-expanded')).toBe('true');
+    await fold.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => outline(page).count()).toBe(0);
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    const build = (await page.locator('#build').boundingBox())!;
+    const after = (await inspector(page).boundingBox())!;
+    expect(after.height).toBeGreaterThan(before + 150);
+    // the inspector reaches the bottom of the Build column
+    expect(Math.round(after.y + after.height)).toBe(Math.round(build.y + build.height));
+    // the selection and its fields stay
+    expect(await field(page, 'text').inputValue()).toBe('Deploy helper');
+    await page.reload();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    await fold.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => outline(page).count()).toBe(1);
+  });
 });
 
 describe('the inspector and keys the spec does not define', () => {

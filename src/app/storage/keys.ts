@@ -15,3 +15,5 @@ export const KEPT_FRAME_KEY = 'panel-designer:kept-frame';
 export const APP_THEME_KEY = 'panel-designer:app-theme';
 /** The note about the first visit's example design was dismissed. */
 export const EXAMPLE_NOTE_KEY = 'panel-designer:example-note-dismissed';
+/** The Build column's outline was folded away ('false'), leaving its height to the inspector. */
+export const OUTLINE_OPEN_KEY = 'panel-designer:outline-open';
