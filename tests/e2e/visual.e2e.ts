@@ -606,6 +606,36 @@ describe('the inspector and keys the spec does not define', () => {
     expect(await seen()).toEqual(['r', 'rocketz']);
   });
 
+  test('a row action is added to the rows ticked, at once, with ids unique in each row, as one undo step', async () => {
+    const page = await openApp();
+    const start = {
+      type: 'list',
+      id: 'files',
+      items: [
+        { id: 'a', title: 'Alpha' },
+        { id: 'b', title: 'Beta', actions: [{ id: 'open-file', label: 'Open' }] },
+        { id: 'c', title: 'Gamma' },
+      ],
+    };
+    await pasteIntoEditor(page, JSON.stringify(start, null, 2));
+    await row(page, '').click();
+    await inspector(page).getByText('Add a row action to several rows').click();
+    await inspector(page).getByRole('textbox', { name: 'Label' }).last().fill('Open file');
+    await inspector(page).getByRole('checkbox', { name: '3. Gamma' }).uncheck();
+    await inspector(page).getByRole('button', { name: 'Add to 2 rows' }).click();
+    await expect.poll(() => inspector(page).getByRole('status').innerText()).toBe('Added "Open file" (id open-file) to 2 rows.');
+    await expect.poll(async () => JSON.parse(await editorText(page)).items.map((item: { actions?: unknown }) => item.actions)).toEqual([
+      [{ id: 'open-file', label: 'Open file' }],
+      [{ id: 'open-file', label: 'Open' }, { id: 'open-file-2', label: 'Open file' }],
+      undefined,
+    ]);
+    expect(await preview(page).locator('[data-path="/items/0/actions/0"]').innerText()).toBe('Open file');
+    await expect.poll(() => problemMessages(page)).toEqual([]);
+    await focusEditor(page);
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(async () => JSON.parse(await editorText(page))).toEqual(start);
+  });
+
   test('an unknown key is listed and removed with one click, and the warning goes with it', async () => {
     const page = await openApp();
     page.setDefaultTimeout(15_000);
