@@ -142,7 +142,7 @@ describe('building a panel without typing JSON', () => {
     const page = await openApp();
     page.setDefaultTimeout(15_000); // fail with the locator named, not at the test timeout
     await row(page, '/children/3/children/0').click(); // the Deploy button
-    await expect.poll(() => inspector(page).getByText('A clickable button; sends `click`, or `select` from its menu.').isVisible()).toBe(true);
+    await expect.poll(() => inspector(page).getByText('A clickable button; sends click, or select from its menu.').isVisible()).toBe(true);
     expect(await field(page, 'variant').locator('option').allInnerTexts()).toEqual(['(not set)', 'primary', 'secondary', 'ghost', 'danger']);
     await expect.poll(() => inspector(page).getByText('Visual weight of the button.').isVisible()).toBe(true);
     await field(page, 'id').fill('');
