@@ -1,3 +1,6 @@
+/** The first visit's design is named so, and the note about it shows while it keeps that name. */
+export const STARTER_NAME = 'Example: Deploy helper';
+
 /** The document a first-time visitor sees: every node type once, so the preview shows what the protocol can do. */
 export const starterText = `{
   "type": "column",

@@ -1,5 +1,5 @@
 import { tick } from 'svelte';
-import { analyze, canEditInsideString, valueAt, notValidatedYet, editInsideString, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type LocatedIssue, type TextChange, type TextRange } from '../document';
+import { analyze, canEditInsideString, editedRange, valueAt, notValidatedYet, editInsideString, settledIssues, TYPING_PAUSE_MS, fromPointer, indexDocument, locatePaths, parseDocument, partAtOffset, replaceAt, shareStructure, toPointer, validateDocument, type Analysis, type IndexedDocument, type ParsedDocument, type LocatedIssue, type TextChange, type TextRange } from '../document';
 import { isLargeDocument, validatesLater } from '../document/large-document';
 import { lineColumn } from '../document/line-index';
 import { BackgroundValidator } from './validation/background';
@@ -21,6 +21,7 @@ import type { DesignDocument } from '../share/document';
 import type { DocumentKind } from '../schema/bridge';
 import { isRecord } from '../json';
 import { readJson, writeJson } from '../storage/local';
+import { readAppTheme, writeAppTheme } from './app-theme';
 
 export type Theme = 'light' | 'dark';
 
@@ -144,6 +145,10 @@ export class Workspace {
   /** The open screen's string values, while they match #parsed: typing inside one skips the parse. */
   #indexed: IndexedDocument | undefined;
   #cursorTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The text the last edit of the open screen wrote, until typing pauses: a half-typed word's warning waits. */
+  #typing = $state.raw<TextRange | undefined>(undefined);
+  #typingTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #screenIssues = $derived(settledIssues(this.#analysis.issues, this.#typing));
   #cursorPending = false;
 
   readonly #save: (doc: DesignDocument) => void;
@@ -159,7 +164,7 @@ export class Workspace {
   readonly #reactions = $derived<ReactionsAnalysis>(analyzeReactions(this.#reactionsText, this.screenInputs));
   readonly #manifestContext = $derived<ManifestContext>({ name: this.#name, api: this.#api, needed: neededPermissions({ reactions: this.#reactions.reactions ?? [] }) });
   readonly #manifest = $derived<ManifestAnalysis>(analyzeManifest(this.pluginText, this.#manifestContext));
-  appTheme = $state<Theme>(typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+  #appTheme = $state<Theme>(readAppTheme());
 
   /** Which document this is: editor models and remembered places are kept per document. */
   readonly documentId: string;
@@ -217,6 +222,15 @@ export class Workspace {
     });
   }
 
+  /** The designer's own colours (not the panel's): remembered in this browser, not kept with the design. */
+  get appTheme(): Theme {
+    return this.#appTheme;
+  }
+  set appTheme(theme: Theme) {
+    this.#appTheme = theme;
+    writeAppTheme(theme);
+  }
+
   get analysis(): Analysis {
     return this.#analysis;
   }
@@ -261,7 +275,7 @@ export class Workspace {
       const open = screen.id === this.activeScreenId;
       const text = this.#texts.get(screen.id) ?? '';
       // a very large screen not open is validated when opened or exported, never on the way (its last analysis is kept)
-      const analysis = open ? this.#analysis : (this.#otherAnalyses.get(text) ?? (validatesLater(text.length) ? { text, issues: [] } : this.#analysisOf(text)));
+      const analysis = open ? this.#analysis : (this.#otherAnalyses.get(this.#analysisKey(text)) ?? (validatesLater(text.length) ? { text, issues: [] } : this.#analysisOf(text)));
       return { tab: { kind: 'screen', id: screen.id }, label: `Screen "${screen.name}"`, text: analysis.text, issues: analysis.issues };
     });
     if (this.kind === 'bridge') return screens;
@@ -289,7 +303,11 @@ export class Workspace {
   /** The issues of whatever the editor shows. */
   get issues() {
     if (this.tab.kind === 'plugin') return this.#manifest.issues;
-    return this.tab.kind === 'reactions' ? this.reactions.issues : this.#analysis.issues;
+    return this.tab.kind === 'reactions' ? this.reactions.issues : this.#screenIssues;
+  }
+  /** The open screen's issues as shown: a warning about a word still being typed waits for a pause. */
+  get screenIssues(): readonly LocatedIssue[] {
+    return this.#screenIssues;
   }
   get editorText(): string {
     if (this.tab.kind === 'plugin') return this.pluginText;
@@ -469,7 +487,7 @@ export class Workspace {
 
   openTab(tab: EditorTab): void {
     // the screen being left keeps its verdict: the tabs' counts need not validate it again
-    if (this.tab.kind === 'screen' && this.#analysis.text === this.#texts.get(this.tab.id)) this.#otherAnalyses.set(this.#analysis.text, this.#analysis);
+    if (this.tab.kind === 'screen' && this.#analysis.text === this.#texts.get(this.tab.id)) this.#otherAnalyses.set(this.#analysisKey(this.#analysis.text), this.#analysis);
     this.tab = tab;
     this.followed = undefined;
     if (tab.kind === 'screen') this.previewScreenId = tab.id;
@@ -695,6 +713,7 @@ export class Workspace {
     const inPlace = this.#editedInPlace(text, change);
     let parsed = inPlace ?? parseDocument(text, this.kind);
     const id = this.activeScreenId;
+    this.#noteTyping(change);
     if (id !== undefined) {
       this.#texts.set(id, text);
       if (parsed.drawable) {
@@ -780,6 +799,12 @@ export class Workspace {
     }, large ? CURSOR_PAUSE_MS : 16);
   }
 
+  #noteTyping(change: TextChange | undefined): void {
+    clearTimeout(this.#typingTimer);
+    this.#typing = change ? editedRange(change) : undefined;
+    if (change) this.#typingTimer = setTimeout(() => (this.#typing = undefined), TYPING_PAUSE_MS);
+  }
+
   /** A part of the preview was clicked: select its JSON in the editor. */
   selectInEditor(pointer: string): void {
     // the latest parse: a large document's validation may not have caught up yet
@@ -802,7 +827,7 @@ export class Workspace {
   exportDesign(): Checked<Design> {
     const screens: Design['screens'] = [];
     for (const screen of this.screens) {
-      const analysis = screen.id === this.activeScreenId ? this.#analysis : this.#analysisOf(this.#texts.get(screen.id) ?? '');
+      const analysis = this.screenAnalysis(screen.id);
       const tree = exportableTreeOf(analysis);
       if (!tree.ok) return { ok: false, reason: `Screen "${screen.name}"${placeOf(analysis.text, analysis.issues)}: ${tree.reason}` };
       screens.push({ name: screen.name, tree: tree.value });
@@ -820,16 +845,32 @@ export class Workspace {
     return { ok: true, value: { name: this.name, screens, reactions: reactions.reactions, api: this.#api, manifest: manifest.manifest } };
   }
 
-  /** The analysis of a screen that is not open, kept while its text stays the same (export reads it per keystroke). */
+  /** The screen the editor has open, or else the one the preview draws: what the export offers first. */
+  get exportScreenId(): number {
+    return this.activeScreenId ?? this.previewScreenId;
+  }
+
+  /** Any screen's analysis: the open screen's live one, another's from its saved text. */
+  screenAnalysis(id: number): Analysis {
+    return id === this.activeScreenId ? this.#analysis : this.#analysisOf(this.#texts.get(id) ?? '');
+  }
+
+  /** The analysis of a screen that is not open, kept while its text and the target API stay the same (export reads it per keystroke). */
   #analysisOf(text: string): Analysis {
-    let analysis = this.#otherAnalyses.get(text);
+    const key = this.#analysisKey(text);
+    let analysis = this.#otherAnalyses.get(key);
     if (!analysis) {
       analysis = analyze(text, this.kind, { api: this.#api });
       // only the current texts are worth keeping
       if (this.#otherAnalyses.size >= this.screens.length) this.#otherAnalyses.clear();
-      this.#otherAnalyses.set(text, analysis);
+      this.#otherAnalyses.set(key, analysis);
     }
     return analysis;
+  }
+
+  // a verdict holds for one text against one target API
+  #analysisKey(text: string): string {
+    return `${this.#api}\n${text}`;
   }
 
   /** Everything the design holds, as one versioned document. */

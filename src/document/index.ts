@@ -7,3 +7,4 @@ export { shapeHints, shapeLabels, type DocumentShape } from './shape';
 export { shareStructure } from './share';
 export { canEditInsideString, editInsideString, indexDocument, replaceAt, type IndexedDocument } from './incremental';
 export type { TextChange } from './string-values';
+export { editedRange, settledIssues, TYPING_PAUSE_MS } from './typing';

@@ -6,6 +6,8 @@ import type { JsonValue } from '../json';
 export interface TreeChange {
   readonly pointer: string;
   readonly value: JsonValue | undefined;
+  /** The pointer ends in an array index: the value goes in before it (at the length: at the end). */
+  readonly insert?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export function treeEdit(text: string, treePath: JsonPath, changes: readonly Tre
   let next = text;
   let combined: TextEdit | undefined;
   for (const change of changes) {
-    const replacement = editJson(next, [...treePath, ...fromPointer(change.pointer)], change.value);
+    const replacement = editJson(next, [...treePath, ...fromPointer(change.pointer)], change.value, change.insert);
     combined = combineReplacements(text, combined, replacement);
     next = applyReplacement(next, replacement);
   }

@@ -32,6 +32,33 @@ async function savedNames(page: Page): Promise<string[]> {
 }
 
 describe('saved work', () => {
+  test('a first visit opens on a named example with a note that says so; an empty design says how to fill it', async () => {
+    const page = await openApp();
+    expect(await page.getByRole('textbox', { name: 'Document name' }).inputValue()).toBe('Example: Deploy helper');
+    const note = page.getByRole('complementary', { name: 'About this example' });
+    expect(await note.innerText()).toContain('This is an example panel');
+    // dismissed, it stays away after a reload
+    await note.getByRole('button', { name: 'Dismiss the note about the example' }).click();
+    expect(await note.count()).toBe(0);
+    await page.reload();
+    await ready(page);
+    expect(await page.getByRole('textbox', { name: 'Document name' }).inputValue()).toBe('Example: Deploy helper');
+    expect(await note.count()).toBe(0);
+    expect(await page.getByTestId('empty-hint').count()).toBe(0);
+
+    await page.evaluate(() => localStorage.removeItem('panel-designer:example-note-dismissed'));
+    await page.reload();
+    await ready(page);
+    await note.getByRole('button', { name: 'start an empty design' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Document name' }).inputValue()).toBe('Untitled');
+    await ready(page);
+    expect(await note.count()).toBe(0);
+    const hint = page.getByTestId('empty-hint');
+    await expect.poll(() => hint.innerText()).toContain('Add elements from the palette in the Build column');
+    await page.getByRole('button', { name: 'Add text', exact: true }).click();
+    await expect.poll(() => hint.count()).toBe(0);
+  });
+
   test('a starter opens as a new document, and the first one is still there to open again', async () => {
     const page = await openApp();
     await pasteIntoEditor(page, JSON.stringify({ type: 'text', text: 'My own work' }));

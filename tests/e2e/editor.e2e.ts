@@ -268,6 +268,24 @@ describe('themes and reference', () => {
     expect(background).not.toBe('rgb(246, 247, 249)');
   });
 
+  test('the designer remembers Dark mode across a reload, whatever the system prefers', async () => {
+    const page = await openApp();
+    const appTheme = page.getByRole('switch', { name: 'Dark mode' });
+    await appTheme.click();
+    await expect.poll(() => page.locator('html').getAttribute('data-app-theme')).toBe('dark');
+    await page.reload();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    expect(await appTheme.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.locator('.monaco-editor').getAttribute('class')).toContain('vs-dark');
+    // switched back to light on a dark system: light it stays
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await appTheme.click();
+    await page.reload();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    expect(await appTheme.getAttribute('aria-checked')).toBe('false');
+    expect(await page.locator('html').getAttribute('data-app-theme')).toBe('light');
+  });
+
   test('the reference lists every node type with its props and events', async () => {
     const page = await openApp();
     await page.getByRole('tab', { name: 'Reference' }).click();

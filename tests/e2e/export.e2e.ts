@@ -69,6 +69,27 @@ describe('export', () => {
     await expect.poll(() => panel.getByRole('status').innerText()).toBe('Downloaded set-panel.jsonl');
   });
 
+  test('the payload names the screen it exports, and another screen can be picked', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify(hostileTree, null, 2));
+    await page.getByRole('button', { name: '+ Screen' }).click();
+    await page.getByRole('tab', { name: 'screen-2' }).waitFor();
+    await page.getByRole('button', { name: 'Export' }).click();
+    const panel = page.getByRole('region', { name: 'Export' });
+    const screen = panel.getByRole('combobox', { name: 'Screen' });
+    // the open screen first, named as such
+    await expect.poll(() => screen.locator('option:checked').innerText()).toBe('screen-2 (open)');
+    await panel.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.poll(() => clipboard(page)).toContain('New screen');
+    await screen.selectOption({ label: 'main' });
+    await panel.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.poll(() => clipboard(page)).toBe(JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: hostileTree } }) + '\n');
+    // opening another screen exports that one again
+    await page.getByRole('tab', { name: 'main', exact: true }).click();
+    await page.getByRole('tab', { name: 'screen-2' }).click();
+    await expect.poll(() => screen.locator('option:checked').innerText()).toBe('screen-2 (open)');
+  });
+
   test('an invalid document refuses export and says why', async () => {
     const page = await openApp();
     // a button without its label: Agentty refuses the tree

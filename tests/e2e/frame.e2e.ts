@@ -50,7 +50,7 @@ describe('the panel placed as Agentty places it', () => {
     const window = await box(page, '[data-host-theme]');
     expect([Math.round(window.width), Math.round(window.height)]).toEqual([520, 640]);
     // its own window, titled with the panel's title
-    expect(await page.getByRole('group', { name: 'Untitled window' }).locator('.window-bar').innerText()).toBe('Untitled');
+    expect(await page.getByRole('group', { name: 'Example: Deploy helper window' }).locator('.window-bar').innerText()).toBe('Example: Deploy helper');
     expect(await handle(page).count()).toBe(0);
 
     await pluginField(page, 'Mode', 'full');
@@ -159,7 +159,7 @@ describe("toasts and the badge as Agentty shows them", () => {
 
     const toast = page.locator('.toast');
     await expect.poll(() => toast.count()).toBe(1);
-    expect(await toast.innerText()).toBe(`Untitled: ${[...message].slice(0, 300).join('')}`);
+    expect(await toast.innerText()).toBe(`Example: Deploy helper: ${[...message].slice(0, 300).join('')}`);
     expect(await toast.innerText()).not.toContain('END');
     const look = await toast.evaluate((element) => {
       const style = getComputedStyle(element);
@@ -219,11 +219,11 @@ describe("toasts and the badge as Agentty shows them", () => {
     await pasteIntoEditor(page, JSON.stringify([{ element: 'save', event: 'click', actions: [{ do: 'notify', message: 'first', kind: 'info' }] }]));
     await preview(page).getByRole('button', { name: 'Save' }).click();
     const toast = page.locator('.toast');
-    await expect.poll(() => toast.innerText()).toBe('Untitled: first');
+    await expect.poll(() => toast.innerText()).toBe('Example: Deploy helper: first');
     await page.waitForTimeout(750);
     await pasteIntoEditor(page, JSON.stringify([{ element: 'save', event: 'click', actions: [{ do: 'notify', message: 'second', kind: 'info' }] }]));
     await preview(page).getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => toast.innerText()).toBe('Untitled: second');
+    await expect.poll(() => toast.innerText()).toBe('Example: Deploy helper: second');
     expect(await toast.count()).toBe(1);
     await expect.poll(() => toast.count(), { timeout: 7000 }).toBe(0);
   });

@@ -132,7 +132,7 @@ describe('every layout of the panel fits', () => {
   for (const viewport of [LAPTOP, DESKTOP, PHONE]) {
     test(`at ${viewport.width}×${viewport.height} each mode leaves nothing overlapping, cut or wrapped, and the whole panel across its pane`, async () => {
       const page = await openApp('/', undefined, viewport);
-      await preview(page).getByText('Deploy helper').waitFor();
+      await preview(page).getByText('Deploy helper', { exact: true }).waitFor();
       for (const mode of ['overlay', 'window', 'full', 'workspace', 'push']) {
         await page.getByTestId('panel-mode').selectOption(mode);
         await expect.poll(() => page.locator('.pd-stage').getAttribute('data-mode')).toBe(mode);
@@ -167,7 +167,7 @@ describe('on a phone', () => {
     const tabs = page.getByRole('tablist', { name: 'Show' }).getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(['Panel', 'JSON', 'Build', 'Wire log', 'Export', 'Reference']);
     expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
-    await preview(page).getByText('Deploy helper').waitFor();
+    await preview(page).getByText('Deploy helper', { exact: true }).waitFor();
     for (const { preset, label } of WIDTHS) {
       await chooseWidth(page, label);
       await expectWholeAndTidy(page, `${label} panel on a phone`, preset, true);

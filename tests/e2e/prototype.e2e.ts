@@ -25,7 +25,7 @@ describe('interaction prototyping', () => {
     await preview(page).getByRole('button', { name: 'Acknowledge' }).click();
     // Agentty's toast names the plugin; the badge sits where the surface puts the icon
     const toast = page.locator('.toast');
-    await expect.poll(() => toast.innerText()).toBe('Untitled: Saved');
+    await expect.poll(() => toast.innerText()).toBe('Example: Deploy helper: Saved');
     expect(await toast.getAttribute('data-kind')).toBe('success');
     expect(await page.getByTestId('panel-badge').innerText()).toBe('1 new');
     await expect.poll(async () => (await lines(page)).slice(2)).toEqual([

@@ -142,7 +142,7 @@ describe('building a panel without typing JSON', () => {
     const page = await openApp();
     page.setDefaultTimeout(15_000); // fail with the locator named, not at the test timeout
     await row(page, '/children/3/children/0').click(); // the Deploy button
-    await expect.poll(() => inspector(page).getByText('A clickable button; sends `click`, or `select` from its menu.').isVisible()).toBe(true);
+    await expect.poll(() => inspector(page).getByText('A clickable button; sends click, or select from its menu.').isVisible()).toBe(true);
     expect(await field(page, 'variant').locator('option').allInnerTexts()).toEqual(['(not set)', 'primary', 'secondary', 'ghost', 'danger']);
     await expect.poll(() => inspector(page).getByText('Visual weight of the button.').isVisible()).toBe(true);
     await field(page, 'id').fill('');
@@ -498,6 +498,31 @@ describe('the build column in awkward places', () => {
     await page.getByRole('button', { name: 'Build', exact: true }).click();
     await expect.poll(() => outline(page).count()).toBe(1);
   });
+
+  test('at 1366×768 the outline folds away from the keyboard, the inspector takes its height, and it stays folded after a reload', async () => {
+    const page = await openApp('/', undefined, { width: 1366, height: 768 });
+    await row(page, '/children/0').click();
+    const before = (await inspector(page).boundingBox())!.height;
+    const fold = page.getByRole('button', { name: 'Outline', exact: true });
+    expect(await fold.getAttribute('aria-expanded')).toBe('true');
+    await fold.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => outline(page).count()).toBe(0);
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    const build = (await page.locator('#build').boundingBox())!;
+    const after = (await inspector(page).boundingBox())!;
+    expect(after.height).toBeGreaterThan(before + 150);
+    // the inspector reaches the bottom of the Build column
+    expect(Math.round(after.y + after.height)).toBe(Math.round(build.y + build.height));
+    // the selection and its fields stay
+    expect(await field(page, 'text').inputValue()).toBe('Deploy helper');
+    await page.reload();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    await fold.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => outline(page).count()).toBe(1);
+  });
 });
 
 describe('the inspector and keys the spec does not define', () => {
@@ -524,6 +549,91 @@ describe('the inspector and keys the spec does not define', () => {
     await inspector(page).getByRole('button', { name: 'Add option' }).click();
     await expect.poll(() => preview(page).getByRole('radio', { name: 'Option 2' }).isVisible()).toBe(true);
     await expect.poll(() => problemMessages(page)).toEqual([]);
+  });
+
+  test('the inspector and the reference draw backticked names as code, never the backticks', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', children: [{ type: 'button', id: 'go', label: 'Go' }] }, null, 2));
+    await row(page, '/children/0').click();
+    const about = inspector(page).locator('.about');
+    await expect.poll(() => about.locator('code').allInnerTexts()).toEqual(['click', 'select']);
+    expect(await about.innerText()).toBe('A clickable button; sends click, or select from its menu.');
+    const idHelp = inspector(page).locator('[data-field="id"] .help').first();
+    expect(await idHelp.locator('code').allInnerTexts()).toEqual(['element', 'click', 'select']);
+    expect(await inspector(page).innerText()).not.toContain('`');
+    // the palette's tooltip is plain text
+    expect(await page.getByRole('button', { name: 'Add button', exact: true }).getAttribute('title')).toMatch(/^A clickable button; sends click, or select from its menu\./);
+    await page.getByRole('tab', { name: 'Reference' }).click();
+    const reference = page.getByRole('region', { name: 'Node reference' });
+    await expect.poll(() => reference.locator('#doc-button > p').first().locator('code').allInnerTexts()).toEqual(['click', 'select']);
+    expect(await reference.innerText()).not.toContain('`');
+  });
+
+  test('an icon name being typed is not called unknown until typing pauses, in the inspector and in the editor', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', children: [{ type: 'button', id: 'go', label: 'Go', icon: 'r' }] }, null, 2));
+    await expect.poll(() => problemMessages(page)).toEqual([expect.stringContaining('Unknown icon "r"')]);
+    // from here on, every icon name a warning names, even for a moment, is recorded
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { iconWarnings: string[] }).iconWarnings = seen;
+      const record = () => {
+        for (const match of (document.body.textContent ?? '').matchAll(/Unknown icon "([^"]*)"/g)) if (!seen.includes(match[1]!)) seen.push(match[1]!);
+      };
+      record();
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { iconWarnings: string[] }).iconWarnings);
+    await moveCursorAfter(page, '"icon": "r');
+    await page.keyboard.type('ock', { delay: 150 });
+    await page.keyboard.type('et', { delay: 150 });
+    await expect.poll(() => preview(page).getByRole('button', { name: 'Go' }).locator('svg').count()).toBe(1);
+    await page.waitForTimeout(1200);
+    // only the name that was there before typing began
+    expect(await seen()).toEqual(['r']);
+    expect(await problemMessages(page)).toEqual([]);
+    // the inspector's field: the same wait, and the warning once the name stays wrong
+    await row(page, '/children/0').click();
+    const icon = field(page, 'icon');
+    await icon.click();
+    await icon.press('End');
+    await icon.pressSequentially('s', { delay: 150 });
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(1200);
+    expect(await seen()).toEqual(['r']);
+    await icon.pressSequentially('z');
+    await expect.poll(() => inspector(page).locator('.problem').allInnerTexts()).toEqual([expect.stringContaining('Unknown icon "rocketz"')]);
+    expect(await seen()).toEqual(['r', 'rocketz']);
+  });
+
+  test('a row action is added to the rows ticked, at once, with ids unique in each row, as one undo step', async () => {
+    const page = await openApp();
+    const start = {
+      type: 'list',
+      id: 'files',
+      items: [
+        { id: 'a', title: 'Alpha' },
+        { id: 'b', title: 'Beta', actions: [{ id: 'open-file', label: 'Open' }] },
+        { id: 'c', title: 'Gamma' },
+      ],
+    };
+    await pasteIntoEditor(page, JSON.stringify(start, null, 2));
+    await row(page, '').click();
+    await inspector(page).getByText('Add a row action to several rows').click();
+    await inspector(page).getByRole('textbox', { name: 'Label' }).last().fill('Open file');
+    await inspector(page).getByRole('checkbox', { name: '3. Gamma' }).uncheck();
+    await inspector(page).getByRole('button', { name: 'Add to 2 rows' }).click();
+    await expect.poll(() => inspector(page).getByRole('status').innerText()).toBe('Added "Open file" (id open-file) to 2 rows.');
+    await expect.poll(async () => JSON.parse(await editorText(page)).items.map((item: { actions?: unknown }) => item.actions)).toEqual([
+      [{ id: 'open-file', label: 'Open file' }],
+      [{ id: 'open-file', label: 'Open' }, { id: 'open-file-2', label: 'Open file' }],
+      undefined,
+    ]);
+    expect(await preview(page).locator('[data-path="/items/0/actions/0"]').innerText()).toBe('Open file');
+    await expect.poll(() => problemMessages(page)).toEqual([]);
+    await focusEditor(page);
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(async () => JSON.parse(await editorText(page))).toEqual(start);
   });
 
   test('an unknown key is listed and removed with one click, and the warning goes with it', async () => {

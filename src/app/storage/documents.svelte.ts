@@ -1,6 +1,6 @@
 import { documentFromStoredText, documentOfText, parseDesignDocument, type DesignDocument } from '../../share/document';
 import { isRecord } from '../../json';
-import { starterText } from '../starter';
+import { STARTER_NAME, starterText } from '../starter';
 import { currentDocumentId, newDocumentId, setCurrentDocumentId } from './current';
 import { deleteStored, getStored, listEntries, putStored, type StoredDocument } from './db';
 import { readJson, readKey, removeKey, writeKey } from '../../storage/local';
@@ -93,7 +93,7 @@ export class Documents {
     if (id === undefined && mirror) return new Documents(mirror.id, mirror.doc, mirror.updated);
     const legacy = readKey(LEGACY_TEXT_KEY);
     // the starter is the app's own text: no check (the schema's first parse took 10-20 ms of the start)
-    return new Documents(newDocumentId(), legacy === undefined ? documentOfText(starterText) : documentFromStoredText(legacy, 'Untitled'), 0);
+    return new Documents(newDocumentId(), legacy === undefined ? documentOfText(starterText, STARTER_NAME) : documentFromStoredText(legacy, 'Untitled'), 0);
   }
 
   private constructor(id: string, initial: DesignDocument, updated: number) {

@@ -2,7 +2,7 @@ import type { ApiVersion } from '../../schema/nodes';
 import { fromPointer, valueAt, type ParsedDocument } from '../../document';
 import { isBlank } from '../../json';
 import { isNodeType, type NodeType } from '../../schema';
-import { treeEdit } from '../../visual/tree-edit';
+import { treeEdit, type TreeChange } from '../../visual/tree-edit';
 import type { TextEdit } from '../../document';
 import {
   duplicateNode,
@@ -190,6 +190,14 @@ export class VisualEditor {
     if (state.kind !== 'tree') return false;
     const { text, treePath } = state.doc;
     return this.#apply(treeEdit(text, treePath, [{ pointer, value }]), undefined, merge);
+  }
+
+  /** Several values set at once: one edit of the text, one undo step. */
+  setValues(changes: readonly TreeChange[]): boolean {
+    const state = this.editability;
+    if (state.kind !== 'tree') return false;
+    const { text, treePath } = state.doc;
+    return this.#apply(treeEdit(text, treePath, changes));
   }
 
   /** A list entry inserted at `index` of the array at `pointer` (the array is created when missing). */
