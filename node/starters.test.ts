@@ -94,7 +94,7 @@ describe.concurrent.each(designs)('the exported %s design', (_, design) => {
     const folder = installed(design, choice);
     try {
       const program = resolveProgram(folder.dir, undefined, undefined).program;
-      // a shorter settle than the CLI's: toasts queued 750 ms apart keep a plugin busy, and nothing here waits for them
+      // a shorter settle than the CLI's: toasts queued 850 ms apart keep a plugin busy, and nothing here waits for them
       // room for initialize and the first panel on busy cores; waiting costs a passing test nothing
       const report = await checkPlugin(program, settingsFor(program, tmpdir()), undefined, { ...CHECK_LIMITS, initializeMs: 15_000, firstPanelMs: 15_000, settleMs: 300 });
       expect({ failed: report.steps.filter((step) => !step.ok), violations: report.violations, ok: report.ok }).toEqual({ failed: [], violations: [], ok: true });

@@ -444,6 +444,6 @@ test('random trees of every target, written with the SDK builders, build exactly
 });
 
 test('random valid designs with hostile strings run the same from the SDK plugin, with the SDK double beside it', async () => {
-  // toasts wait 750 ms each, so fewer designs than the other plugins
+  // toasts wait 850 ms each, so fewer designs than the other plugins
   await fc.assert(fc.asyncProperty(design, sdkRoundTrip), { numRuns: 8 });
 }, 300_000);

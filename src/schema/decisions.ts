@@ -49,9 +49,10 @@ export const MAX_DEPTH = 256;
 
 /**
  * How far apart the exported plugins write `ui/notify`: Agentty drops one that arrives less than 700 ms
- * after the previous one, so toasts wait in a queue, 700 ms plus 50 ms for pipe and scheduling jitter.
+ * after the previous one, so toasts wait in a queue, 700 ms plus 150 ms for pipe and scheduling jitter (50 ms
+ * was measured too little on a loaded 2-core machine: a toast arrived late and the next one was dropped).
  */
-export const NOTIFY_SPACING_MS = 750;
+export const NOTIFY_SPACING_MS = 850;
 
 /** `null` where Agentty's field is an `Option`: accepted and read as absent; the designer advises leaving the prop out. */
 export const NULL_OPTIONAL_SEVERITY = 'warning' as const;

@@ -167,7 +167,7 @@ describe('the 700 ms rule for toasts', () => {
     const { at, issue, hasErrors } = only([{ element: 'go', event: 'click', actions: [notify, { do: 'setBadge', text: '1' }, { ...notify, message: 'Again' }] }]);
     expect(at).toBe('"notify"');
     expect(issue).toMatchObject({ severity: 'warning', path: [0, 'actions', 2, 'do'] });
-    expect(issue.message).toMatch(/^This toast follows another one for the same event\. Agentty drops a ui\/notify that arrives less than 700 ms after the previous one: the preview drops this toast, and the exported plugins hold it back until 750 ms/);
+    expect(issue.message).toMatch(/^This toast follows another one for the same event\. Agentty drops a ui\/notify that arrives less than 700 ms after the previous one: the preview drops this toast, and the exported plugins hold it back until 850 ms/);
     expect(hasErrors).toBe(false);
   });
 
