@@ -126,8 +126,8 @@ export class Workspace {
   #texts = new Map<number, string>();
   /** Bumped when a screen's text changes outside the open editor: the other screens' problems follow it. */
   #textsChanged = $state(0);
-  /** Analyses of the screens that are not open, by text (a plain cache, not state). */
-  #otherAnalyses = new Map<string, Analysis>();
+  /** Analyses of the screens that are not open, by screen id, each good while its text is the screen's (a plain cache, not state). */
+  #otherAnalyses = new Map<number, Analysis>();
   #reactionsText = $state.raw('[]');
   #contextText = $state('{}');
   /** agentty-plugin.json as typed; undefined until someone edits it, and meanwhile made from the design. */
@@ -275,7 +275,8 @@ export class Workspace {
       const open = screen.id === this.activeScreenId;
       const text = this.#texts.get(screen.id) ?? '';
       // a very large screen not open is validated when opened or exported, never on the way (its last analysis is kept)
-      const analysis = open ? this.#analysis : (this.#otherAnalyses.get(this.#analysisKey(text)) ?? (validatesLater(text.length) ? { text, issues: [] } : this.#analysisOf(text)));
+      const kept = this.#otherAnalyses.get(screen.id);
+      const analysis = open ? this.#analysis : kept?.text === text ? kept : validatesLater(text.length) ? { text, issues: [] } : this.#analysisOf(screen.id);
       return { tab: { kind: 'screen', id: screen.id }, label: `Screen "${screen.name}"`, text: analysis.text, issues: analysis.issues };
     });
     if (this.kind === 'bridge') return screens;
@@ -487,7 +488,7 @@ export class Workspace {
 
   openTab(tab: EditorTab): void {
     // the screen being left keeps its verdict: the tabs' counts need not validate it again
-    if (this.tab.kind === 'screen' && this.#analysis.text === this.#texts.get(this.tab.id)) this.#otherAnalyses.set(this.#analysisKey(this.#analysis.text), this.#analysis);
+    if (this.tab.kind === 'screen' && this.#analysis.text === this.#texts.get(this.tab.id)) this.#otherAnalyses.set(this.tab.id, this.#analysis);
     this.tab = tab;
     this.followed = undefined;
     if (tab.kind === 'screen') this.previewScreenId = tab.id;
@@ -626,6 +627,7 @@ export class Workspace {
   #deleteScreen(id: number): void {
     this.screens = this.screens.filter((screen) => screen.id !== id);
     this.#texts.delete(id);
+    this.#otherAnalyses.delete(id);
     this.#textsChanged++;
     const trees = new Map(this.#trees);
     trees.delete(id);
@@ -852,25 +854,19 @@ export class Workspace {
 
   /** Any screen's analysis: the open screen's live one, another's from its saved text. */
   screenAnalysis(id: number): Analysis {
-    return id === this.activeScreenId ? this.#analysis : this.#analysisOf(this.#texts.get(id) ?? '');
+    return id === this.activeScreenId ? this.#analysis : this.#analysisOf(id);
   }
 
   /** The analysis of a screen that is not open, kept while its text and the target API stay the same (export reads it per keystroke). */
-  #analysisOf(text: string): Analysis {
-    const key = this.#analysisKey(text);
-    let analysis = this.#otherAnalyses.get(key);
-    if (!analysis) {
+  #analysisOf(id: number): Analysis {
+    const text = this.#texts.get(id) ?? '';
+    let analysis = this.#otherAnalyses.get(id);
+    // the same string is compared by reference: no pass over a big text on each keystroke elsewhere
+    if (analysis?.text !== text) {
       analysis = analyze(text, this.kind, { api: this.#api });
-      // only the current texts are worth keeping
-      if (this.#otherAnalyses.size >= this.screens.length) this.#otherAnalyses.clear();
-      this.#otherAnalyses.set(key, analysis);
+      this.#otherAnalyses.set(id, analysis);
     }
     return analysis;
-  }
-
-  // a verdict holds for one text against one target API
-  #analysisKey(text: string): string {
-    return `${this.#api}\n${text}`;
   }
 
   /** Everything the design holds, as one versioned document. */
