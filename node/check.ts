@@ -161,22 +161,24 @@ export async function checkPlugin(
   }
   // a program that cannot start keeps the last status until its error arrives
   const exited = () => runner.status.state === 'exited' && !runner.running;
+  // a fetch in flight, or a line half written (a long one, on a loaded machine): the plugin is still at work, however long it pauses
+  const isBusy = () => runner.core.fetching || runner.midLine;
   /**
    * Until the plugin has been quiet for quietMs, or for replyQuietMs once something came back for what was `sent` (or `ready()`), at
-   * most settleMs. It is not done while a net/fetch of its is in flight, nor, after `sent`, while nothing has come back and a toast
+   * most settleMs. It is not done while a net/fetch of its is in flight or a line of its is half written, nor, after `sent`, while nothing has come back and a toast
    * arrived so lately that what follows may be held behind the next one.
    */
   const quiet = async ({ ready = () => false, settleMs = limits.settleMs, sent }: { ready?: () => boolean; settleMs?: number; sent?: number } = {}): Promise<void> => {
     const deadline = Date.now() + settleMs;
     for (;;) {
       const now = Date.now();
-      const fetching = runner.core.fetching;
+      const busy = isBusy();
       const unanswered = sent !== undefined && received.length === sent;
       const held = unanswered ? lastToastAt + TOAST_HOLD_MS : 0;
       const gap = sent !== undefined && !unanswered ? limits.replyQuietMs : limits.quietMs;
-      const left = Math.min(fetching ? deadline : Math.max(lastActivity + gap, held), deadline) - now;
+      const left = Math.min(busy ? deadline : Math.max(lastActivity + gap, held), deadline) - now;
       if (left <= 0 || exited() || ready()) break;
-      await watch.until(() => exited() || ready() || runner.core.fetching !== fetching || (unanswered && received.length > sent), left);
+      await watch.until(() => exited() || ready() || isBusy() !== busy || (unanswered && received.length > sent), left);
     }
     await sleep(0);
   };

@@ -72,6 +72,10 @@ export class PluginProcess {
     child.on('close', (code, signal) => this.#finish(this.#exit ?? { code, signal }));
   }
 
+  /** True while the plugin is part way through writing a line (a long one arrives in many chunks). */
+  get midLine(): boolean {
+    return this.#decoder.midLine;
+  }
   get running(): boolean {
     return !this.#finished && this.#exit === undefined;
   }

@@ -77,6 +77,10 @@ export class HostRunner {
     return this.#status;
   }
 
+  /** True while the plugin is part way through writing a line. */
+  get midLine(): boolean {
+    return this.#process?.midLine ?? false;
+  }
   get running(): boolean {
     return this.#process?.running ?? false;
   }

@@ -157,4 +157,16 @@ describe('LineDecoder', () => {
     // 160 MB went by; at most the first 16 MB (plus a chunk) were ever held
     expect(peak - before).toBeLessThan(40 * 1024 * 1024);
   });
+
+  it('a line begun and not ended is told apart from a quiet stream', () => {
+    const decoder = new LineDecoder(4);
+    expect(decoder.midLine).toBe(false);
+    decoder.push(new TextEncoder().encode('{"a"'));
+    expect(decoder.midLine).toBe(true);
+    // past the limit it is only counted, still mid-line until its newline
+    decoder.push(new TextEncoder().encode(':1}'));
+    expect(decoder.midLine).toBe(true);
+    decoder.push(new TextEncoder().encode('\n'));
+    expect(decoder.midLine).toBe(false);
+  });
 });

@@ -28,6 +28,11 @@ export class LineDecoder {
     this.#maxBytes = maxBytes;
   }
 
+  /** True while a line has begun and its newline has not come yet. */
+  get midLine(): boolean {
+    return this.#discarding || this.#pendingBytes > 0;
+  }
+
   push(chunk: Uint8Array): FramedLine[] {
     const lines: FramedLine[] = [];
     let from = 0;
