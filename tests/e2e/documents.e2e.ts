@@ -220,7 +220,8 @@ describe('saved work', () => {
     // a few thousand characters more than the mirror had: more than the app's small keys free as it goes
     const longer = long + ' And more.'.repeat(300);
     await pasteIntoEditor(page, design(longer));
-    await expect.poll(() => page.evaluate((text) => localStorage.getItem('panel-designer:document')?.includes(text), longer)).toBe(true);
+    // the save waits for typing to pause, then for storage to be freed: slow on a loaded runner
+    await expect.poll(() => page.evaluate((text) => localStorage.getItem('panel-designer:document')?.includes(text), longer), { timeout: 30_000 }).toBe(true);
     expect(await kept()).toBe(0);
     // nothing said about saving: the alert regions stay empty
     expect((await page.getByRole('alert').allInnerTexts()).join('')).toBe('');
