@@ -84,7 +84,7 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   });
 
   test("the walk waits for what a plugin holds behind its next toast (Agentty's 700 ms rule), so it goes on from the panel that follows", async () => {
-    // as exported plugins do: a toast leaves 750 ms after the previous one, and what follows waits behind it
+    // as exported plugins do: a toast leaves 850 ms after the previous one, and what follows waits behind it
     const plugin = scratchPlugin(
       'toasts.mjs',
       `import { createInterface } from 'node:readline';
@@ -95,7 +95,7 @@ const flush = () => {
   timer = undefined;
   while (outbox.length) {
     const toast = outbox[0].method === 'ui/notify';
-    const wait = toast ? lastToast + 750 - performance.now() : 0;
+    const wait = toast ? lastToast + 850 - performance.now() : 0;
     if (wait > 0) return void (timer = setTimeout(flush, wait));
     console.log(JSON.stringify({ jsonrpc: '2.0', ...outbox.shift() }));
     if (toast) lastToast = performance.now();

@@ -2,7 +2,7 @@ import type { JsonValue } from '../src/json';
 import type { HostSettings, PluginLogEntry, ProcessStatus, Violation } from '../src/host/contract';
 import type { WireEntry } from '../src/events/wire-log';
 import { VIOLATION_RULES } from '../src/host/rules';
-import { NOTIFY_MIN_INTERVAL_MS } from '../src/schema/decisions';
+import { NOTIFY_SPACING_MS } from '../src/schema/decisions';
 import { DEFAULT_EXPECT_MS, describeStep, matches, type Script, type ScriptStep } from '../src/host/script';
 import type { Program } from './program';
 import { HostRunner, RUNNER_RULES } from './runner';
@@ -73,8 +73,8 @@ export interface CheckReport {
 const ruleText = (rule: string): string =>
   (VIOLATION_RULES as Record<string, string>)[rule] ?? (RUNNER_RULES as Record<string, string>)[rule] ?? (CHECK_RULES as Record<string, string>)[rule] ?? rule;
 
-/** Agentty drops a toast sooner than 700 ms after the last one, so a plugin may hold what it sends behind its next toast this long. */
-const TOAST_HOLD_MS = NOTIFY_MIN_INTERVAL_MS + 100;
+/** Agentty drops a toast sooner than 700 ms after the last one; exported plugins hold what follows a toast for NOTIFY_SPACING_MS, so wait past that. */
+const TOAST_HOLD_MS = NOTIFY_SPACING_MS + 150;
 
 const methodOf = (message: unknown) => (typeof message === 'object' && message !== null && 'method' in message ? message.method : undefined);
 const isPanel = (message: unknown) => methodOf(message) === 'ui/setPanel';
@@ -165,14 +165,16 @@ export async function checkPlugin(
   const isBusy = () => runner.core.fetching || runner.midLine;
   /**
    * Until the plugin has been quiet for quietMs, or for replyQuietMs once something came back for what was `sent` (or `ready()`), at
-   * most settleMs. It is not done while a net/fetch of its is in flight or a line of its is half written, nor, after `sent`, while nothing has come back and a toast
+   * most settleMs (counted from its last byte while a line is half written). It is not done while a net/fetch of its is in flight or a line of its is half written, nor, after `sent`, while nothing has come back and a toast
    * arrived so lately that what follows may be held behind the next one.
    */
   const quiet = async ({ ready = () => false, settleMs = limits.settleMs, sent }: { ready?: () => boolean; settleMs?: number; sent?: number } = {}): Promise<void> => {
-    const deadline = Date.now() + settleMs;
+    const settleBy = Date.now() + settleMs;
     for (;;) {
       const now = Date.now();
       const busy = isBusy();
+      // a line still arriving keeps the plugin at work for as long as its bytes keep coming
+      const deadline = runner.midLine ? Math.max(settleBy, lastActivity + settleMs) : settleBy;
       const unanswered = sent !== undefined && received.length === sent;
       const held = unanswered ? lastToastAt + TOAST_HOLD_MS : 0;
       const gap = sent !== undefined && !unanswered ? limits.replyQuietMs : limits.quietMs;
