@@ -251,6 +251,7 @@ describe('schema errors', () => {
       ['checkbox', 'id'],
       ['checkbox', 'label'],
       ['code', 'text'],
+      ['graph', 'id'],
     ]);
   });
 

@@ -20,6 +20,8 @@ import { isRecord } from '../json';
 /** Which Agentty the analysis simulates: a design's target API version (today's newest when left out). */
 export interface AnalyzeOptions {
   readonly api?: ApiVersion;
+  /** The design's files, by path inside `files/`: an image naming another is a warning. Left out: not checked. */
+  readonly files?: ReadonlySet<string>;
 }
 
 /** Markers past this many are summarised: nobody reads ten thousand of them, and placing them costs. */
@@ -100,7 +102,7 @@ export function validateDocument(doc: ParsedDocument, options: AnalyzeOptions = 
     return { text, parsed, shape, treePath, tree, drawable, issues: mark ? [mark, ...issues] : issues, hasErrors: true };
   }
   const api = options.api ?? NEWEST_API;
-  const checks = shape === 'bridge' ? bridgeIssues : (value: unknown) => treeIssues(value, treePath, doc.messageId, text.length, api);
+  const checks = shape === 'bridge' ? bridgeIssues : (value: unknown) => treeIssues(value, treePath, doc.messageId, text.length, api, options.files);
   const issues = drawable ? [...doc.shapeIssues, ...checks(tree)] : [...doc.shapeIssues];
   if (shape !== 'bridge') {
     // Agentty's parser refuses the whole line, wherever in it the lone surrogate is
@@ -118,8 +120,8 @@ export function analyze(text: string, kind: DocumentKind = 'panel', options: Ana
   return validateDocument(parseDocument(text, kind), options);
 }
 
-function treeIssues(tree: unknown, treePath: JsonPath, id: number | string | undefined, textLength: number, api: ApiVersion): Issue[] {
-  const issues = [...schemaIssues(tree, treePath), ...semanticIssues(tree, treePath, api)];
+function treeIssues(tree: unknown, treePath: JsonPath, id: number | string | undefined, textLength: number, api: ApiVersion, files: ReadonlySet<string> | undefined): Issue[] {
+  const issues = [...schemaIssues(tree, treePath), ...semanticIssues(tree, treePath, api, files)];
   if (mayExceedLineLimit(textLength)) {
     const bytes = setPanelLineBytes(tree, typeof id === 'number' || typeof id === 'string' ? id : undefined);
     if (bytes > MAX_LINE_BYTES) {

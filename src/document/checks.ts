@@ -13,6 +13,7 @@ import {
 import type { Issue, IssueCode } from './issue';
 import { toPointer, type JsonPath } from './json-path';
 import { NEWEST_FEATURE, nodeShapes, type ObjectShape } from './object-shapes';
+import { graphIssues, imageIssues } from './media-checks';
 import { closest } from './suggest';
 import { isRecord } from '../json';
 
@@ -45,11 +46,16 @@ interface Place {
   readonly index: number;
   /** The root is level 0; each `children` one level deeper. */
   readonly level: number;
+  /** A graph node's child sits at nodes[n].children[index] of its graph. */
+  readonly graphNode?: number;
 }
 
 function nodePath(place: Place, treePath: JsonPath): (string | number)[] {
   const path: (string | number)[] = [];
-  for (let at: Place | undefined = place; at?.parent !== undefined; at = at.parent) path.push(at.index, 'children');
+  for (let at: Place | undefined = place; at?.parent !== undefined; at = at.parent) {
+    path.push(at.index, 'children');
+    if (at.graphNode !== undefined) path.push(at.graphNode, 'nodes');
+  }
   return [...treePath, ...path.reverse()];
 }
 
@@ -73,6 +79,9 @@ const DUPLICATE: Readonly<Record<string, readonly [IssueCode, string]>> = {
   'flow.steps': ['duplicate-entry-id', 'step id'],
   'tabs.tabs': ['duplicate-entry-id', 'tab id'],
   'table.rows': ['duplicate-entry-id', 'row id'],
+  'graph.nodes': ['duplicate-entry-id', 'node id'],
+  'graph.nodes.inputs': ['duplicate-entry-id', 'port id'],
+  'graph.nodes.outputs': ['duplicate-entry-id', 'port id'],
 };
 
 /**
@@ -80,7 +89,7 @@ const DUPLICATE: Readonly<Record<string, readonly [IssueCode, string]>> = {
  * design's target API, and the advice that is not an error (unknown keys, null, empty and repeated ids,
  * icons, containers without children, long texts).
  */
-export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersion = NEWEST_API): Issue[] {
+export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersion = NEWEST_API, files?: ReadonlySet<string>): Issue[] {
   const issues: Issue[] = [];
   const checkVersions = api < NEWEST_FEATURE;
   const optionsAreStrings = api >= OPTION_VALUE_STRING_FROM;
@@ -265,6 +274,21 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
     if (own > 0) for (const [key] of shape.lists) if (Array.isArray(node[key]) && (node[key] as unknown[]).length > fieldSize) [field, fieldSize] = [key, (node[key] as unknown[]).length];
     if (type === 'table') own += tableCells(node, add);
     if (type === 'choice') choiceChecks(node, path);
+    if (type === 'image') issues.push(...imageIssues(node, path, files));
+    if (type === 'graph') {
+      issues.push(...graphIssues(node, path));
+      // a card's children sit two levels below the graph (Agentty's depth + 2)
+      const cards = Array.isArray(node.nodes) ? node.nodes : [];
+      for (let n = cards.length - 1; n >= 0; n--) {
+        const card: unknown = cards[n];
+        const inside = isRecord(card) && Array.isArray(card.children) ? (card.children as unknown[]) : [];
+        own += inside.length;
+        for (let i = inside.length - 1; i >= 0; i--) {
+          const child = inside[i];
+          if (isRecord(child)) stack.push({ node: child, parent: place, index: i, level: place.level + 2, graphNode: n });
+        }
+      }
+    }
     if (spec.interactive && typeof node.id === 'string' && node.id !== '') {
       const uses = ids.get(node.id);
       const use = { path: [...path(), 'id'], type };

@@ -34,7 +34,12 @@ export type IssueCode =
   | 'duplicate-field-key'
   | 'bridge-no-choices'
   | 'bridge-url'
-  | 'manifest';
+  | 'manifest'
+  | 'missing-file'
+  | 'image-format'
+  | 'too-many-graph-nodes'
+  | 'graph-edge-port'
+  | 'graph-cut';
 
 /** Where in the text an issue belongs: the key of a property, its value, or (for a missing prop) its parent object. */
 export type IssueTarget = 'key' | 'value' | 'missing';

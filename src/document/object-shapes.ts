@@ -41,11 +41,20 @@ const ENTRY_NAMES: Readonly<Record<string, readonly [what: string, plural: strin
   'table.rows': ['a table row', 'table rows'],
   'keyValue.items': ['a key-value item', 'key-value items'],
   'input.completions': ['a completion', 'completions'],
+  'graph.nodes': ['a graph node', 'graph nodes'],
+  'graph.nodes.inputs': ['an input port', 'graph ports'],
+  'graph.nodes.outputs': ['an output port', 'graph ports'],
+  'graph.edges': ['a graph edge', 'graph edges'],
 };
 
 // the strings Agentty keeps whole (ids it matches events by, a choice's value, a tag it cuts to 8): every other is cut
 const KEPT_WHOLE: ReadonlySet<string> = new Set([
-  ...['button', 'input', 'list', 'choice', 'toggle', 'flow', 'popover', 'tabs', 'table', 'select', 'checkbox'].map((type) => `${type}.id`),
+  ...['button', 'input', 'list', 'choice', 'toggle', 'flow', 'popover', 'tabs', 'table', 'select', 'checkbox', 'image', 'graph'].map((type) => `${type}.id`),
+  'image.src',
+  'image.into',
+  'graph.nodes.id',
+  'graph.nodes.inputs.id',
+  'graph.nodes.outputs.id',
   'choice.value',
   'list.items.id',
   'list.items.tag',

@@ -31,7 +31,9 @@ function holderOf(tree: unknown, path: JsonPath): { shape: ObjectShape; key: str
     if (typeof field !== 'string' || typeof index !== 'number' || !isRecord(at)) return undefined;
     const entry: unknown = Array.isArray(at[field]) ? (at[field] as unknown[])[index] : undefined;
     if (!isRecord(entry)) return undefined;
-    if (field === 'children' && isNodeType(entry.type) && isNodeType((at as { type?: unknown }).type)) shape = nodeShapes.get(entry.type)!;
+    // a node's children, or a graph card's
+    const holdsNodes = isNodeType((at as { type?: unknown }).type) || shape.where === 'graph.nodes';
+    if (field === 'children' && isNodeType(entry.type) && holdsNodes) shape = nodeShapes.get(entry.type)!;
     else if (shape.lists.has(field)) shape = shape.lists.get(field)!;
     else return undefined;
     at = entry;

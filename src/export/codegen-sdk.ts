@@ -82,6 +82,9 @@ export const SDK_BUILDERS: { readonly [T in NodeType]: Builder } = {
   select: { params: [{ key: 'id' }, list('options'), { key: 'value', default: '' }], options: [{ key: 'placeholder' }, { key: 'disabled', default: false }], loses: pickedByDefault },
   checkbox: { params: [...plain('id', 'label'), { key: 'value', default: false }], options: [{ key: 'description' }, { key: 'disabled', default: false }] },
   code: { params: [{ key: 'text' }], options: plain('language', 'title') },
+  // without a src the builder's first argument would be undefined: such an image is written as a plain object
+  image: { params: [{ key: 'src' }], loses: (node) => node.src === undefined, options: [...plain('id', 'alt', 'width', 'height', 'fit', 'caption', 'placeholder'), { key: 'drop', default: false }, { key: 'into' }] },
+  graph: { params: [{ key: 'id' }, list('nodes'), { key: 'edges', default: [] }], options: [{ key: 'height' }, { key: 'movable', default: false }, { key: 'fill', default: false }] },
 };
 
 // ---- source as a small tree, so one printer decides what fits on a line ----

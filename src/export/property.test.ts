@@ -82,6 +82,8 @@ const pair = fc.record({ label: text, value: text, tone, mono: maybe(fc.boolean(
 const completion = fc.record({ label: text, insert: option(text), detail: option(text) }, { requiredKeys: ['label'] });
 const width = fc.oneof(fc.integer({ min: 16, max: 1200 }).map((px) => `${px}px`), fc.integer({ min: 1, max: 12 }).map(String), text);
 const gap = maybe(fc.constantFrom(...Gap.options));
+const port = fc.record({ id: text, label: option(text), tone }, { requiredKeys: ['id'] });
+const end = fc.record({ node: text, port: text });
 
 /** Drops what the target's Agentty does not know: node types (drawn again) and fields newer than it. */
 const knownTo = (api: ApiVersion) => (node: PanelNode) => registry[node.type].since <= api;
@@ -133,6 +135,19 @@ function treesFor(api: ApiVersion): fc.Arbitrary<PanelNode> {
       fc.record({ type: fc.constant('select'), id: text, options: maybe(menu), value: maybe(text), placeholder: option(text), disabled: maybe(fc.boolean()) }),
       fc.record({ type: fc.constant('checkbox'), id: text, label: text, value: maybe(fc.boolean()), description: option(text), disabled: maybe(fc.boolean()) }),
       fc.record({ type: fc.constant('code'), text, language: option(fc.constantFrom('rust', 'json', 'ts', 'sh', '')), title: option(text) }),
+      fc.record({
+        type: fc.constant('image'),
+        src: option(fc.constantFrom('logo.png', 'shots/a b.webp', 'x.svg', '')),
+        alt: option(text),
+        width: option(fc.integer({ min: 0, max: 3000 })),
+        height: option(fc.double({ noNaN: true, noDefaultInfinity: true })),
+        fit: maybe(fc.constantFrom('contain' as const, 'cover' as const)),
+        caption: option(text),
+        placeholder: option(text),
+        id: option(text),
+        drop: maybe(fc.boolean()),
+        into: option(text),
+      }),
     )
     .filter(knownTo(api))
     .map(withoutUndefined);
@@ -162,6 +177,15 @@ function treesFor(api: ApiVersion): fc.Arbitrary<PanelNode> {
             fill: maybe(fc.boolean()),
           }),
           fc.record({ type: fc.constant('tabs'), id: text, tabs: maybe(fc.array(tab, { maxLength: 3 })), value: maybe(text), children: children(2), fill: maybe(fc.boolean()), addMenu: maybe(menu) }),
+          fc.record({
+            type: fc.constant('graph'),
+            id: text,
+            nodes: maybe(fc.array(fc.record({ id: text, title: text, subtitle: option(text), icon, tone, x: maybe(fc.integer({ min: -10, max: 30_000 })), y: maybe(fc.double({ noNaN: true, noDefaultInfinity: true })), width: option(fc.nat({ max: 1000 })), inputs: maybe(fc.array(port, { maxLength: 2 })), outputs: maybe(fc.array(port, { maxLength: 2 })), children: children(1), state: maybe(fc.constantFrom(...FlowState.options)), selected: maybe(fc.boolean()) }, { requiredKeys: ['id', 'title'] }), { maxLength: 3 })),
+            edges: maybe(fc.array(fc.record({ from: end, to: end, tone, idle: maybe(fc.boolean()) }, { requiredKeys: ['from', 'to'] }), { maxLength: 3 })),
+            height: option(fc.nat({ max: 5000 })),
+            movable: maybe(fc.boolean()),
+            fill: maybe(fc.boolean()),
+          }),
         )
         .filter(knownTo(api))
         .map(withoutUndefined),
@@ -352,7 +376,7 @@ test('the random trees hold every node type their target knows, and choice value
   const types = (nodes: PanelNode[]) => [...new Set(nodes.map((node) => node.type))].sort();
   const choiceValues = (nodes: PanelNode[]) => [...new Set(nodes.flatMap((node) => (node.type === 'choice' ? (node.options ?? []).map((entry) => typeof entry.value) : [])))].sort();
   expect(types(drawn(NEWEST_API))).toEqual([...nodeTypes].sort());
-  expect(types(drawn(4))).toEqual([...nodeTypes].sort());
+  expect(types(drawn(4))).toEqual(nodeTypes.filter((type) => registry[type].since <= 4).sort());
   expect(types(drawn(1))).toEqual(nodeTypes.filter((type) => registry[type].since === 1).sort());
   expect(types(drawn(3))).toEqual(types(drawn(1)));
   expect(choiceValues(drawn(1))).toEqual(['boolean', 'number', 'string']);

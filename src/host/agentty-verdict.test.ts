@@ -16,12 +16,14 @@ type Kind =
   | 'opt' // Option<String>: null or a string
   | 'bool'
   | 'f64'
+  | 'optf' // Option<f32>: null or a number
   | 'u8'
   | 'u32'
   | 'usize'
   | 'nodes' // Vec<Node>
   | 'strs' // Vec<String>
   | `enum:${string}`
+  | `obj:${string}` // one struct
   | `vec:${string}`;
 
 const ENUMS: Record<string, readonly string[]> = {
@@ -31,6 +33,7 @@ const ENUMS: Record<string, readonly string[]> = {
   tone: ['neutral', 'info', 'success', 'warning', 'error'],
   align: ['start', 'center', 'end'],
   state: ['off', 'on', 'active', 'done', 'error'],
+  fit: ['contain', 'cover'],
 };
 
 // "name:kind", "name!:kind" when required, "name:kind@4" when added in API 4
@@ -44,6 +47,10 @@ const STRUCTS: Record<string, string> = {
   column: 'label!:str align:enum:align grow:u32',
   row: 'id!:str cells:strs tone:enum:tone',
   pair: 'label!:str value!:str tone:enum:tone mono:bool',
+  port: 'id!:str label:opt tone:enum:tone',
+  end: 'node!:str port!:str',
+  edge: 'from!:obj:end to!:obj:end tone:enum:tone idle:bool',
+  card: 'id!:str title!:str subtitle:opt icon:opt tone:enum:tone x:f64 y:f64 width:optf inputs:vec:port outputs:vec:port children:nodes state:enum:state selected:bool',
 };
 
 // the node types, each "since version: fields"
@@ -73,6 +80,8 @@ const NODES: Record<string, string> = {
   select: '4: id!:str options:vec:option value:str placeholder:opt disabled:bool',
   checkbox: '4: id!:str label!:str value:bool description:opt disabled:bool',
   code: '4: text!:str language:opt title:opt',
+  image: '5: src:opt alt:opt width:optf height:optf fit:enum:fit caption:opt placeholder:opt id:opt drop:bool into:opt',
+  graph: '5: id!:str nodes:vec:card edges:vec:edge height:optf movable:bool fill:bool',
 };
 
 interface Field {
@@ -102,6 +111,7 @@ const TYPES = Object.keys(NODES);
 const MAX_NODES = 2000;
 const MAX_DEPTH = 12;
 const MAX_COMPLETIONS = 500;
+const MAX_GRAPH_NODES = 64;
 
 /** A whole number the plugin writes as a decimal ("2.0"): JSON.parse reads 2, serde_json a float. */
 class Decimal {
@@ -118,6 +128,8 @@ function reads(value: unknown, kind: Kind, api: number): boolean {
   if (kind === 'opt') return value === null || typeof value === 'string';
   if (kind === 'bool') return typeof value === 'boolean';
   if (kind === 'f64') return typeof value === 'number' || value instanceof Decimal;
+  if (kind === 'optf') return value === null || typeof value === 'number' || value instanceof Decimal;
+  if (kind.startsWith('obj:')) return readsStruct(value, STRUCT_FIELDS[kind.slice(4)]!, api);
   if (kind === 'u8') return uint(value, 256);
   if (kind === 'u32') return uint(value, 2 ** 32);
   if (kind === 'usize') return uint(value, 2 ** 64);
@@ -151,9 +163,9 @@ function readsNode(value: unknown, api: number): boolean {
 }
 
 /** ui.rs `check()`: every node +1, then what it holds, refused past 2,000 elements or past level 12; the reason, or undefined. */
-function limitBroken(root: Obj): 'elements' | 'depth' | undefined {
+function limitBroken(root: Obj): 'elements' | 'depth' | 'graph' | undefined {
   let count = 0;
-  let broken: 'elements' | 'depth' | undefined;
+  let broken: 'elements' | 'depth' | 'graph' | undefined;
   const len = (value: unknown) => (Array.isArray(value) ? value.length : 0);
   const visit = (node: Obj, depth: number): boolean => {
     count += 1;
@@ -189,6 +201,21 @@ function limitBroken(root: Obj): 'elements' | 'depth' | undefined {
       case 'keyValue':
         count += len(node.items);
         break;
+      case 'graph': {
+        if (len(node.nodes) > MAX_GRAPH_NODES) {
+          broken = 'graph';
+          return false;
+        }
+        const cards = (node.nodes as Obj[] | undefined) ?? [];
+        count += cards.length + len(node.edges);
+        for (const card of cards) count += len(card.inputs) + len(card.outputs);
+        if (count > MAX_NODES) {
+          broken = 'elements';
+          return false;
+        }
+        // a card's children sit two levels below the graph
+        return cards.every((card) => ((card.children as Obj[] | undefined) ?? []).every((child) => visit(child, depth + 2)));
+      }
     }
     if (count > MAX_NODES) {
       broken = 'elements';
@@ -219,7 +246,7 @@ function nesting(value: unknown): number {
 }
 
 /** Why Agentty refuses a tree (serde cannot read it, or a limit of check()), or undefined when it draws it. */
-function agenttyRefusal(tree: unknown, api: number): 'serde' | 'elements' | 'depth' | undefined {
+function agenttyRefusal(tree: unknown, api: number): 'serde' | 'elements' | 'depth' | 'graph' | undefined {
   // serde_json reads at most 127 levels in a line; the tree sits in the message's params
   const readable = wellFormed(tree) && nesting(tree) + 2 <= 127;
   return readable && readsNode(tree, api) ? limitBroken(tree as Obj) : 'serde';
@@ -260,6 +287,8 @@ function valueOf(kind: Kind, depth: number): fc.Arbitrary<unknown> {
   if (kind === 'opt') return fc.oneof(text, fc.constant(null));
   if (kind === 'bool') return fc.boolean();
   if (kind === 'f64') return fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, 0.5, 1));
+  if (kind === 'optf') return fc.oneof(fc.constantFrom(null, 0, 16, 240, 5000), fc.double({ noNaN: true, noDefaultInfinity: true }));
+  if (kind.startsWith('obj:')) return struct(STRUCT_FIELDS[kind.slice(4)]!, depth);
   if (kind === 'u8') return fc.integer({ min: 0, max: 255 });
   if (kind === 'u32') return fc.oneof(fc.integer({ min: 0, max: 12 }), fc.constant(4_294_967_295));
   if (kind === 'usize') return fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constant(2 ** 60));
@@ -296,6 +325,7 @@ function objectsOf(tree: Obj): { object: Obj; fields: readonly Field[]; node: bo
       if (field.kind === 'nodes') for (const child of value) if (isObj(child) && Object.hasOwn(NODES, child.type as string)) visit(child, NODE_SPECS[child.type as string]!.fields, true);
       if (field.kind.startsWith('vec:')) for (const entry of value) if (isObj(entry)) visit(entry, STRUCT_FIELDS[field.kind.slice(4)]!, false);
     }
+    for (const field of fields) if (field.kind.startsWith('obj:') && isObj(object[field.name])) visit(object[field.name] as Obj, STRUCT_FIELDS[field.kind.slice(4)]!, false);
   };
   if (Object.hasOwn(NODES, tree.type as string)) visit(tree, NODE_SPECS[tree.type as string]!.fields, true);
   return out;
@@ -335,7 +365,7 @@ function mutate(tree: Obj, [kind, at, pick, size]: Mutation): Obj {
       break;
     // (a string or key holding half a surrogate pair comes from WRONG and UNKNOWN_KEYS: rare, as it hides every other problem)
     case 5: // an unknown node type, or none
-      if (isNode) set('type', ['canvas', 'Column', 'image', 42][pick % 4]);
+      if (isNode) set('type', ['canvas', 'Column', 'picture', 42][pick % 4]);
       break;
     case 6: // nesting around the root, 10 to 15 levels of containers
       return Array.from({ length: 10 + (size % 6) }).reduce<Obj>((inner, _, i) => ({ type: ['column', 'card', 'grid', 'tabs'][i % 4]!, ...(i % 4 === 3 ? { id: `t${i}` } : {}), children: [inner] }), tree);
@@ -347,8 +377,10 @@ function mutate(tree: Obj, [kind, at, pick, size]: Mutation): Obj {
         table: { type: 'table', id: 'long', columns: [{ label: 'A' }], rows: Array.from({ length: n >> 1 }, (_, i) => ({ id: `r${i}`, cells: ['a', 'b'] })) },
         input: { type: 'input', id: 'long', completions: Array.from({ length: n * 2 }, (_, i) => ({ label: `w${i}` })) },
         column: { type: 'column', children: Array.from({ length: n }, () => ({ type: 'divider' })) },
+        // 60 to 69 graph nodes: Agentty refuses more than 64
+        graph: { type: 'graph', id: 'long', nodes: Array.from({ length: 60 + (size % 10) }, (_, i) => ({ id: `n${i}`, title: 'Node', outputs: [{ id: 'o' }] })) },
       };
-      return { type: 'column', children: [tree, Object.values(lists)[pick % 4]] };
+      return { type: 'column', children: [tree, Object.values(lists)[pick % 5]] };
     }
     case 8: // a choice value that is not a string, or an option value
       if (object.type === 'choice') set('value', [1, true, 'a'][pick % 3]);
@@ -380,7 +412,7 @@ const RUNS = Number(process.env.VERDICT_RUNS ?? (process.env.CI ? 500 : 2_000));
 
 describe("the host's verdict on ui/setPanel is Agentty's", () => {
   test(`on ${RUNS.toLocaleString('en')} random trees of all ${TYPES.length} types, valid and mutated, for today's Agentty (API 6)`, () => {
-    const tally = { trees: 0, accepted: 0, refused: 0, mutated: 0, agree: 0, serde: 0, elements: 0, depth: 0 };
+    const tally = { trees: 0, accepted: 0, refused: 0, mutated: 0, agree: 0, serde: 0, elements: 0, depth: 0, graph: 0 };
     fc.assert(
       fc.property(trees(3), ({ tree, mutated }) => {
         const refusal = agenttyRefusal(tree, 6);
@@ -397,7 +429,7 @@ describe("the host's verdict on ui/setPanel is Agentty's", () => {
     );
     console.log(
       `verdicts (API 6): ${tally.agree} of ${tally.trees} agree; Agentty accepts ${tally.accepted}, refuses ${tally.refused} ` +
-        `(${tally.serde} unreadable, ${tally.elements} over 2,000 elements, ${tally.depth} nested past 12); ${tally.mutated} mutated`,
+        `(${tally.serde} unreadable, ${tally.elements} over 2,000 elements, ${tally.depth} nested past 12, ${tally.graph} graphs over 64 nodes); ${tally.mutated} mutated`,
     );
     // both verdicts are common: the generator is not one-sided
     expect(Math.min(tally.accepted, tally.refused)).toBeGreaterThan(RUNS / 10);
@@ -416,6 +448,11 @@ describe("the host's verdict on ui/setPanel is Agentty's", () => {
 
   test('the model itself: the facts it was written from', () => {
     expect(agenttyAccepts({ type: 'canvas' }, 6)).toBe(false);
+    const cards = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `n${i}`, title: 'N' }));
+    expect(agenttyRefusal({ type: 'graph', id: 'g', nodes: cards(64) }, 6)).toBeUndefined();
+    expect(agenttyRefusal({ type: 'graph', id: 'g', nodes: cards(65) }, 6)).toBe('graph');
+    expect(agenttyAccepts({ type: 'image' }, 5)).toBe(true);
+    expect(agenttyAccepts({ type: 'image' }, 4)).toBe(false);
     expect(agenttyAccepts({ type: 'card' }, 6)).toBe(true);
     expect(agenttyAccepts({ type: 'card' }, 3)).toBe(false);
     expect(agenttyAccepts({ type: 'input', id: 'i', placeholder: null }, 6)).toBe(false);

@@ -25,7 +25,7 @@ describe('what the browser may send', () => {
     ['{', 'The message is not JSON.'],
     ['null', /^Not a message the live server takes: /],
     ['{"type":"exec","command":"rm -rf /"}', /^Not a message the live server takes: type: /],
-    ['{"type":"event","params":{"element":"go"}}', 'Not a message the live server takes: params.event: is missing: it must be a string: click, select, change, submit, action, move, insert, close, resize or add.'],
+    ['{"type":"event","params":{"element":"go"}}', 'Not a message the live server takes: params.event: is missing: it must be a string: click, select, change, submit, action, move, insert, close, resize, add or drop.'],
     ['{"type":"event","params":{"element":"go","event":"click","context":{}}}', /^Not a message the live server takes: params: has an unknown key "context"\.$/],
     ['{"type":"event","params":{"element":"go","event":"click","value":null}}', /params\.value/],
     ['{"type":"host","message":{"method":"initialize"}}', /message\.method/],

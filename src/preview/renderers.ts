@@ -26,6 +26,8 @@ import Callout from './nodes/Callout.svelte';
 import Select from './nodes/Select.svelte';
 import Checkbox from './nodes/Checkbox.svelte';
 import Code from './nodes/Code.svelte';
+import Image from './nodes/Image.svelte';
+import Graph from './nodes/Graph.svelte';
 
 /** Props of every node component: the raw node (type known, other props unchecked) and its JSON Pointer. */
 export interface NodeProps<T extends NodeType = NodeType> {
@@ -62,6 +64,8 @@ export const renderers = {
   get select() { return Select; },
   get checkbox() { return Checkbox; },
   get code() { return Code; },
+  get image() { return Image; },
+  get graph() { return Graph; },
 } satisfies { readonly [T in NodeType]: Component<NodeProps<T>> };
 
 export function rendererOf(type: NodeType): Component<NodeProps> {

@@ -33,6 +33,28 @@ export const GRID_PX = { min: 16, max: 1200 } as const;
 export const GRID_SHARE = { min: 1, max: 12 } as const;
 /** A resizable grid column is dragged between these widths. */
 export const GRID_RESIZE_PX = { min: 160, max: 720 } as const;
+/** An image's width and height are clamped to this many pixels; its height is 240 when left out. */
+export const IMAGE_PX = { min: 16, max: 2400 } as const;
+export const IMAGE_HEIGHT = 240;
+/** The picture formats Agentty draws from a plugin's files (never SVG). */
+export const IMAGE_FORMATS = ['png', 'jpg', 'jpeg', 'webp', 'gif'] as const;
+/** Dropped files are copied into this folder of the plugin's own when `into` is left out. */
+export const DEFAULT_DROP_FOLDER = 'dropped';
+/** A graph canvas's height (560 when left out), a card's width (240), and where cards may sit. */
+export const GRAPH_HEIGHT_PX = { min: 160, max: 4000 } as const;
+export const GRAPH_HEIGHT = 560;
+export const GRAPH_NODE_WIDTH_PX = { min: 120, max: 900 } as const;
+export const GRAPH_NODE_WIDTH = 240;
+export const GRAPH_EXTENT = 20_000;
+/** More graph nodes than this and Agentty refuses the tree; ports per side and edges past these are cut. */
+export const MAX_GRAPH_NODES = 64;
+export const MAX_GRAPH_PORTS = 12;
+export const MAX_GRAPH_EDGES = 512;
+/** Agentty's clamp of a size: non-finite takes the default. */
+export function clampSize(value: unknown, range: { readonly min: number; readonly max: number }, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(range.max, Math.max(range.min, value)) : fallback;
+}
+
 /** A table column's `grow` is clamped to 1 … 12 (1 when left out). */
 export const TABLE_GROW = { min: 1, max: 12 } as const;
 
@@ -68,6 +90,9 @@ export const UI_FEATURES: readonly (readonly [feature: string, since: ApiVersion
   ['flowReorder', 4],
   ['flowInsert', 4],
   ['buttonMenu', 4],
+  ['image', 5],
+  ['imageDrop', 5],
+  ['graph', 5],
 ];
 
 /** The `uiFeatures` an Agentty of API `version` lists. */

@@ -451,6 +451,86 @@ export const CodeNode = since(
     .describe('Monospaced text, coloured by `language`, with a copy button.'),
 );
 
+export const ImageFit = z.enum(['contain', 'cover']).describe('How the picture fills its frame: contain letterboxes it, cover crops it.');
+
+export const ImageNode = since(
+  5,
+  z
+    .object({
+      type: z.literal('image').describe('A picture from the plugin\'s files.'),
+      src: maybe(z.string().describe('A path inside the plugin\'s own `files/` folder: PNG, JPEG, WebP or GIF (never SVG). Left out: the empty slot.')),
+      alt: maybe(z.string().describe('What the picture shows; drawn in the empty slot when there is no placeholder.')),
+      width: maybe(z.number().describe('Width in pixels (16 to 2400); the full width when left out.')),
+      height: maybe(z.number().describe('Height in pixels (16 to 2400; 240 when left out).')),
+      fit: ImageFit.optional(),
+      caption: maybe(z.string().describe('One line under the picture.')),
+      placeholder: maybe(z.string().describe('Text in the slot while there is no picture.')),
+      id: maybe(z.string().describe('Id sent as `element` in its `click` and `drop` events; without one the picture sends nothing.')),
+      drop: z.boolean().describe('With an id and the `files` permission: files dropped on it are copied into the plugin\'s folder and sent in `drop`.').optional(),
+      into: maybe(z.string().describe('The folder inside the plugin\'s own folder that dropped files are copied into ("dropped" when left out).')),
+    })
+    .describe('A picture from the plugin\'s `files/` folder; with an id it sends `click`, and with `drop` it takes dropped files.'),
+);
+
+export const GraphPort = z
+  .object({
+    id: z.string().describe('Id an edge names in `from.port` or `to.port`.'),
+    label: maybe(z.string().describe('Text beside the port (the id when left out).')),
+    tone: Tone.describe('Colour of the port\'s dot, and of wires leaving it.').optional(),
+  })
+  .describe('One port on a side of a graph node.');
+
+export const GraphEnd = z
+  .object({
+    node: z.string().describe('The graph node\'s id.'),
+    port: z.string().describe('The port\'s id on that node.'),
+  })
+  .describe('One end of a wire: a node and one of its ports.');
+
+export const GraphEdge = z
+  .object({
+    from: GraphEnd.describe('The output port the wire leaves.'),
+    to: GraphEnd.describe('The input port the wire enters.'),
+    tone: Tone.describe('Colour of the wire (the output port\'s when left out).').optional(),
+    idle: z.boolean().describe('Drawn dim: a wire nothing flows through now.').optional(),
+  })
+  .describe('A wire from an output port to an input port.');
+
+export const GraphItem = z
+  .object({
+    id: z.string().describe('Id sent as `item` in select and move events.'),
+    title: z.string().describe('Heading of the node card.'),
+    subtitle: maybe(z.string().describe('A short mono line beside the title (hidden below 75 % zoom).')),
+    icon: maybe(iconName('in the card\'s heading')),
+    tone: Tone.describe('Colour of the heading\'s dot, and of the edge when not neutral.').optional(),
+    x: z.number().describe('Left edge in graph pixels (0 to 20000).').optional(),
+    y: z.number().describe('Top edge in graph pixels (0 to 20000).').optional(),
+    width: maybe(z.number().describe('Card width in pixels (120 to 900; 240 when left out).')),
+    inputs: z.array(GraphPort).describe('Ports on the left side (12 drawn at most).').optional(),
+    outputs: z.array(GraphPort).describe('Ports on the right side (12 drawn at most).').optional(),
+    get children() {
+      return children('inside the card, under its ports');
+    },
+    state: FlowState.optional(),
+    selected: z.boolean().describe('Drawn with the accent border: the node whose settings are open.').optional(),
+  })
+  .describe('One node card of a graph.');
+
+export const GraphNode = since(
+  5,
+  z
+    .object({
+      type: z.literal('graph').describe('Node cards wired together on a canvas.'),
+      id: elementId('its `select` and `move`'),
+      nodes: z.array(GraphItem).describe('The node cards (more than 64 and Agentty refuses the tree).').optional(),
+      edges: z.array(GraphEdge).describe('Wires between ports (512 drawn at most; a wire to a port that does not exist is dropped).').optional(),
+      height: maybe(z.number().describe('Canvas height in pixels (160 to 4000; 560 when left out).')),
+      movable: z.boolean().describe('Nodes can be dragged by their heading; a drop sends `move` with `{x, y}`.').optional(),
+      fill: z.boolean().describe('Takes the height left in the panel.').optional(),
+    })
+    .describe('Node cards with ports and wires on a zoomable canvas; sends `select`, and `move` when movable.'),
+);
+
 export const PanelNode = z.discriminatedUnion('type', [
   ColumnNode,
   RowNode,
@@ -477,12 +557,17 @@ export const PanelNode = z.discriminatedUnion('type', [
   SelectNode,
   CheckboxNode,
   CodeNode,
+  ImageNode,
+  GraphNode,
 ]);
 
 export type PanelNode = z.infer<typeof PanelNode>;
 export type NodeType = PanelNode['type'];
 export type NodeOf<T extends NodeType> = Extract<PanelNode, { type: T }>;
 export type ListItem = z.infer<typeof ListItem>;
+export type GraphItem = z.infer<typeof GraphItem>;
+export type GraphEdge = z.infer<typeof GraphEdge>;
+export type GraphPort = z.infer<typeof GraphPort>;
 export type ListAction = z.infer<typeof ListAction>;
 export type ChoiceOption = z.infer<typeof ChoiceOption>;
 export type MenuOption = z.infer<typeof MenuOption>;

@@ -5,10 +5,10 @@ import { iconNames, isKnownIcon } from './icons';
 import { MAX_LINE_BYTES } from './decisions';
 
 describe('registry', () => {
-  test('has the 12 node types of the spec, in the spec order, then the 13 of today\'s Agentty', () => {
+  test('has the 12 node types of the spec, in the spec order, then the 15 of today\'s Agentty', () => {
     expect(nodeTypes).toEqual([
       'column', 'row', 'section', 'text', 'button', 'input', 'list', 'choice', 'toggle', 'badge', 'spinner', 'divider',
-      'flow', 'popover', 'card', 'grid', 'tabs', 'table', 'keyValue', 'stat', 'progress', 'callout', 'select', 'checkbox', 'code',
+      'flow', 'popover', 'card', 'grid', 'tabs', 'table', 'keyValue', 'stat', 'progress', 'callout', 'select', 'checkbox', 'code', 'image', 'graph',
     ]);
     for (const type of nodeTypes) expect(registry[type].type).toBe(type);
   });
@@ -16,7 +16,8 @@ describe('registry', () => {
   test('each type names the API version that introduced it: flow and popover came without a bump', () => {
     const since = Object.fromEntries(nodeTypes.map((type) => [type, registry[type].since]));
     for (const type of nodeTypes.slice(0, 14)) expect(since[type], type).toBe(1);
-    for (const type of nodeTypes.slice(14)) expect(since[type], type).toBe(4);
+    for (const type of nodeTypes.slice(14, 25)) expect(since[type], type).toBe(4);
+    for (const type of nodeTypes.slice(25)) expect(since[type], type).toBe(5);
   });
 
   test('props added in API 4 to older types say so', () => {
@@ -63,6 +64,8 @@ describe('registry', () => {
       select: ['type', 'id', 'options', 'value', 'placeholder', 'disabled'],
       checkbox: ['type', 'id', 'label', 'value', 'description', 'disabled'],
       code: ['type', 'text', 'language', 'title'],
+      image: ['type', 'src', 'alt', 'width', 'height', 'fit', 'caption', 'placeholder', 'id', 'drop', 'into'],
+      graph: ['type', 'id', 'nodes', 'edges', 'height', 'movable', 'fill'],
     });
   });
 
@@ -72,7 +75,7 @@ describe('registry', () => {
       column: [], row: [], section: ['title'], text: ['text'], button: ['id', 'label'], input: ['id'], list: ['id'], choice: ['id'],
       toggle: ['id', 'label'], badge: ['text'], spinner: [], divider: [], flow: ['id'], popover: ['id', 'title'], card: [], grid: [],
       tabs: ['id'], table: ['id'], keyValue: [], stat: ['label', 'value'], progress: [], callout: ['text'], select: ['id'],
-      checkbox: ['id', 'label'], code: ['text'],
+      checkbox: ['id', 'label'], code: ['text'], image: [], graph: ['id'],
     });
   });
 
@@ -83,6 +86,7 @@ describe('registry', () => {
       spinner: [], divider: [], flow: [], popover: [], card: ['title', 'subtitle', 'icon', 'id'], grid: ['id'], tabs: [],
       table: ['empty', 'selected'], keyValue: [], stat: ['detail', 'icon'], progress: ['label', 'detail'], callout: ['title', 'icon'],
       select: ['placeholder'], checkbox: ['description'], code: ['language', 'title'],
+      image: ['src', 'alt', 'width', 'height', 'caption', 'placeholder', 'id', 'into'], graph: ['height'],
     });
     expect(shapeDocs(ListItem).filter((prop) => prop.nullable).map((prop) => prop.name)).toEqual(['subtitle', 'detail', 'icon', 'tag']);
   });
@@ -103,6 +107,8 @@ describe('registry', () => {
       table: [['select', ['item']]],
       select: [['change', ['value']]],
       checkbox: [['change', ['value']]],
+      image: [['click', []], ['drop', ['value']]],
+      graph: [['select', ['item']], ['move', ['item', 'value']]],
     });
     for (const type of nodeTypes) {
       for (const event of registry[type].events) expect(event.description, `${type} ${event.event}`).toMatch(/\S/);

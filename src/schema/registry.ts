@@ -10,7 +10,9 @@ import {
   ColumnNode,
   DividerNode,
   FlowNode,
+  GraphNode,
   GridNode,
+  ImageNode,
   InputNode,
   KeyValueNode,
   ListNode,
@@ -60,6 +62,12 @@ const textValue = z.object({ value: z.string().describe('The text in the field.'
 const itemParam = (what: string) => z.object({ item: z.string().describe(what) });
 const stringValue = (what: string) => z.object({ value: z.string().describe(what) });
 const booleanValue = z.object({ value: z.boolean().describe('The new state.') });
+/** One file of an image's `drop`: Agentty copies it into the plugin's folder first, so the path points there. */
+const DroppedFile = z.object({
+  path: z.string().describe("Where the copy is, inside the plugin's own folder."),
+  name: z.string().describe('The file name as dropped.'),
+  size: z.number().describe('Its size in bytes.'),
+});
 
 function spec<T extends NodeType>(
   type: T,
@@ -161,6 +169,32 @@ export const registry: { readonly [T in NodeType]: NodeSpec<T> } = {
     { event: 'change', params: booleanValue, description: 'The box was ticked or cleared.' },
   ]),
   code: spec('code', CodeNode, { type: 'code', text: 'npm test', language: 'sh' }),
+  image: spec('image', ImageNode, { type: 'image', src: 'logo.png', alt: 'Logo', height: 120, caption: 'logo.png' }, [
+    { event: 'click', params: noParams, description: 'The picture was clicked (an image with an id).' },
+    { event: 'drop', params: z.object({ value: z.array(DroppedFile).describe('The dropped files, as copied into the plugin\'s folder.') }), description: 'Files were dropped on it (with `drop`, an id and the `files` permission).' },
+  ]),
+  graph: spec(
+    'graph',
+    GraphNode,
+    {
+      type: 'graph',
+      id: 'graph',
+      height: 240,
+      nodes: [
+        { id: 'fetch', title: 'Fetch', x: 24, y: 24, width: 160, outputs: [{ id: 'out', label: 'data' }] },
+        { id: 'review', title: 'Review', x: 240, y: 60, width: 160, inputs: [{ id: 'in', label: 'data' }], state: 'active' },
+      ],
+      edges: [{ from: { node: 'fetch', port: 'out' }, to: { node: 'review', port: 'in' } }],
+    },
+    [
+      { event: 'select', params: itemParam("The node's id."), description: "A node's heading was clicked." },
+      {
+        event: 'move',
+        params: z.object({ item: z.string().describe('The dragged node.'), value: z.object({ x: z.number(), y: z.number() }).describe('Where it was dropped, in graph pixels (whole, at least 0).') }),
+        description: 'A node was dragged by its heading and dropped (movable graphs).',
+      },
+    ],
+  ),
 };
 
 export const nodeTypes = Object.keys(registry) as NodeType[];

@@ -14,17 +14,22 @@ interface Place {
   readonly value: unknown;
   readonly parent: Place | undefined;
   readonly index: number;
+  /** A graph card's child sits at nodes[card].children[index]. */
+  readonly card?: number;
 }
 
 function pathOf(place: Place): (string | number)[] {
   const path: (string | number)[] = [];
   // a walk up the parents: the path costs nothing for the visits that never ask for it
-  for (let at: Place | undefined = place; at?.parent !== undefined; at = at.parent) path.push(at.index, 'children');
+  for (let at: Place | undefined = place; at?.parent !== undefined; at = at.parent) {
+    path.push(at.index, 'children');
+    if (at.card !== undefined) path.push(at.card, 'nodes');
+  }
   return path.reverse();
 }
 
 /**
- * Every node of a tree whose type is known, in document order. Only containers' `children` are followed,
+ * Every node of a tree whose type is known, in document order. Only containers' `children` (and a graph card's) are followed,
  * as the host reads them; an explicit stack, since hostile trees nest deeper than the call stack allows.
  */
 export function* nodesOf(tree: unknown): Generator<NodeVisit> {
@@ -40,6 +45,15 @@ export function* nodesOf(tree: unknown): Generator<NodeVisit> {
         return pathOf(at);
       },
     };
+    if (node.type === 'graph' && Array.isArray(node.nodes)) {
+      for (let card = node.nodes.length - 1; card >= 0; card--) {
+        const inside: unknown = (node.nodes as unknown[])[card];
+        const cardChildren = isRecord(inside) ? inside.children : undefined;
+        if (!Array.isArray(cardChildren)) continue;
+        for (let i = cardChildren.length - 1; i >= 0; i--) stack.push({ value: cardChildren[i], parent: place, index: i, card });
+      }
+      continue;
+    }
     const children = node.children;
     if (!specOf(node.type).container || !Array.isArray(children)) continue;
     for (let i = children.length - 1; i >= 0; i--) stack.push({ value: children[i], parent: place, index: i });

@@ -156,7 +156,7 @@ describe('fieldsOf the registry schemas', () => {
         expect(candidate.description.trim(), `${type}.${candidate.name}`).not.toBe('');
       }
     }
-    expect(count).toBe(137);
+    expect(count).toBe(173);
   });
 
   test('formOf: the fields of a node type, read once', () => {
@@ -317,6 +317,10 @@ describe("today's elements in the inspector", () => {
       'table.rows: row by id',
       'keyValue.items: item by nothing',
       'select.options: option by value',
+      'graph.nodes: node by id',
+      'graph.inputs: input by id',
+      'graph.outputs: output by id',
+      'graph.edges: edge by nothing',
     ]);
   });
 

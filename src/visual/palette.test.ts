@@ -14,11 +14,13 @@ test('every node type is in exactly one palette group, each group in the registr
   }
 });
 
-test('each entry carries the API version its type needs: the wire spec twelve, flow and popover at 1, the rest at 4', () => {
+test('each entry carries the API version its type needs: the wire spec twelve, flow and popover at 1, image and graph at 5, the rest at 4', () => {
   const versions = Object.fromEntries(paletteGroups().flatMap(({ entries }) => entries.map(({ type, since }) => [type, since])));
   for (const type of nodeTypes) expect(versions[type], type).toBe(specOf(type).since);
   expect(versions.flow).toBe(1);
   expect(versions.popover).toBe(1);
   expect(versions.tabs).toBe(4);
-  expect(Object.values(versions).filter((since) => since > 1)).toHaveLength(11);
+  expect(versions.image).toBe(5);
+  expect(versions.graph).toBe(5);
+  expect(Object.values(versions).filter((since) => since > 1)).toHaveLength(13);
 });

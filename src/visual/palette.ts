@@ -25,6 +25,8 @@ const GROUP_OF: { readonly [T in NodeType]: PaletteGroup } = {
   table: 'Content',
   list: 'Content',
   flow: 'Content',
+  image: 'Content',
+  graph: 'Content',
   button: 'Controls',
   input: 'Controls',
   choice: 'Controls',

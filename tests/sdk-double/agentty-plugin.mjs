@@ -36,6 +36,9 @@ export const ui = {
   select: (id, options, value = '', { placeholder, disabled = false } = {}) => node({ type: 'select', id, options, value, placeholder, disabled }),
   checkbox: (id, label, value = false, { description, disabled = false } = {}) => node({ type: 'checkbox', id, label, value, description, disabled }),
   code: (text, { language, title } = {}) => node({ type: 'code', text, language, title }),
+  image: (src, { id, alt, width, height, fit, caption, placeholder, drop = false, into } = {}) =>
+    node({ type: 'image', src, id, alt, width, height, fit, caption, placeholder, drop, into }),
+  graph: (id, nodes, edges = [], { height, movable = false, fill = false } = {}) => node({ type: 'graph', id, nodes, edges, height, movable, fill }),
 };
 
 export class AgenttyError extends Error {

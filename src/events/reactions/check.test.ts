@@ -70,7 +70,7 @@ describe('cross-checks, each at its place', () => {
   test('an item filter on an element whose events carry no item is an error on the item', () => {
     const { at, issue } = only([{ element: 'back', event: 'click', item: 'readme', actions: [notify] }]);
     expect(at).toBe('"readme"');
-    expect(issue).toMatchObject({ severity: 'error', path: [0, 'item'], message: 'Only the events of a list, a flow or a table carry an item; "back" is a button.' });
+    expect(issue).toMatchObject({ severity: 'error', path: [0, 'item'], message: 'Only the events of a list, a flow, a table or a graph carry an item; "back" is a button.' });
   });
 
   test('an item no row of the list has is a warning on the item', () => {
@@ -343,7 +343,7 @@ describe("reactions on today's elements", () => {
 
   test('an item on an event that carries none is an error; a value of the wrong kind a warning', () => {
     expect(check([{ element: 'pages', event: 'change', item: 'two', actions: [notify] }])).toEqual([
-      { severity: 'error', at: '"two"', message: 'Only the events of a list, a flow or a table carry an item; "pages" is a tabs.' },
+      { severity: 'error', at: '"two"', message: 'Only the events of a list, a flow, a table or a graph carry an item; "pages" is a tabs.' },
     ]);
     expect(check([{ element: 'agree', event: 'change', value: 'yes', actions: [notify] }])).toEqual([
       { severity: 'warning', at: '"yes"', message: 'The "change" of a checkbox carries true or false, so the string "yes" never matches.' },

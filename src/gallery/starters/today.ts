@@ -16,7 +16,7 @@ export const today = starter({
         gap: 'medium',
         children: [
           { type: 'text', text: "Today's Agentty: every element", style: 'title' },
-          { type: 'text', text: 'Each element is named by its type. Everything below the wire spec needs plugin API 4, except flow and popover.', style: 'muted' },
+          { type: 'text', text: 'Each element is named by its type. Everything below the wire spec needs plugin API 4, except flow and popover; image and graph need API 5.', style: 'muted' },
           {
             type: 'section',
             title: 'section: layout with card, grid and tabs',
@@ -245,6 +245,25 @@ export const today = starter({
               },
               { type: 'divider' },
               { type: 'spinner', text: 'spinner: waiting for run #128' },
+            ],
+          },
+          {
+            type: 'section',
+            title: 'section: image and graph (API 5)',
+            children: [
+              { type: 'image', id: 'cover', height: 96, placeholder: "image: a picture from the plugin's files/ folder (none here yet)" },
+              label('graph: movable node cards with ports and wires'),
+              {
+                type: 'graph',
+                id: 'stages',
+                height: 220,
+                movable: true,
+                nodes: [
+                  { id: 'build', title: 'Build', subtitle: '#128', icon: 'hammer', tone: 'success', state: 'done', x: 16, y: 24, width: 150, outputs: [{ id: 'artifact', label: 'artifact', tone: 'success' }] },
+                  { id: 'deploy', title: 'Deploy', icon: 'rocket', state: 'active', x: 200, y: 88, width: 150, inputs: [{ id: 'artifact', label: 'artifact' }] },
+                ],
+                edges: [{ from: { node: 'build', port: 'artifact' }, to: { node: 'deploy', port: 'artifact' } }],
+              },
             ],
           },
           {

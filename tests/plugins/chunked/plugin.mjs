@@ -6,6 +6,7 @@ const line = (message) => `${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 2));
 const write = (data) => new Promise((resolve) => (process.stdout.write(data) ? resolve() : process.stdout.once('drain', resolve)));
 const TEXT = '안녕하세요 👋 세계 🇰🇷 chunks';
+const LONG_LINE = Buffer.from(`{"jsonrpc":"2.0","method":"ui/setPanel","params":{"tree":{"type":"text","text":"${'x'.repeat(17 * 1024 * 1024)}"}}}\n`);
 
 async function panelOpen() {
   const bytes = Buffer.from(line({ method: 'ui/setPanel', params: { tree: { type: 'text', text: TEXT } } }));
@@ -15,8 +16,8 @@ async function panelOpen() {
     await pause();
   }
   await write(line({ method: 'ui/setBadge', params: { text: '한국' } }) + line({ method: 'ui/showPanel', params: {} }) + line({ id: 1, method: 'context/get', params: {} }));
-  await pause();
-  await write(`{"jsonrpc":"2.0","method":"ui/setPanel","params":{"tree":{"type":"text","text":"${'x'.repeat(17 * 1024 * 1024)}"}}}\n`);
+  // built before: on a loaded machine building it took longer than the host's quiet wait, which then sent shutdown
+  await write(LONG_LINE);
   await write(line({ method: 'ui/setBadge', params: { text: 'after' } }));
 }
 
