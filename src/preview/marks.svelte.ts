@@ -6,9 +6,9 @@ import { getInteraction } from './interaction.svelte';
 /**
  * The parts of a node drawn on their own, each at the pointer of its entry: a list row (`/items/2`), a row
  * button, a choice or select option, a flow step, a tab, a table row, a keyValue pair, a menu entry
- * (`/menu/1`, `/insertMenu/0`, `/addMenu/0`), an input completion.
+ * (`/menu/1`, `/insertMenu/0`, `/addMenu/0`), an input completion, a graph's node card (`/nodes/3`).
  */
-export type PartName = 'item' | 'action' | 'option' | 'step' | 'tab' | 'row' | 'pair' | 'entry' | 'completion';
+export type PartName = 'item' | 'action' | 'option' | 'step' | 'tab' | 'row' | 'pair' | 'entry' | 'completion' | 'graphNode';
 
 /** What a drawn element is: a node of a type, one of a node's parts, or neither. */
 export type MarkKind = { readonly node: NodeType } | { readonly part: PartName } | Record<string, never>;

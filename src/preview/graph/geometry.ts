@@ -96,10 +96,11 @@ export function drawnWires(edges: unknown, cards: readonly PlacedCard[]): DrawnW
   const wires: DrawnWire[] = [];
   edges.slice(0, MAX_GRAPH_EDGES).forEach((edge: unknown, index) => {
     if (!isRecord(edge) || !isRecord(edge.from) || !isRecord(edge.to)) return;
-    const from = typeof edge.from.node === 'string' ? byId.get(edge.from.node) : undefined;
-    const to = typeof edge.to.node === 'string' ? byId.get(edge.to.node) : undefined;
-    const out = from ? from.outputs.findIndex((port) => port.id === edge.from!.port) : -1;
-    const into = to ? to.inputs.findIndex((port) => port.id === (edge.to as Record<string, unknown>).port) : -1;
+    const [start, end] = [edge.from, edge.to];
+    const from = typeof start.node === 'string' ? byId.get(start.node) : undefined;
+    const to = typeof end.node === 'string' ? byId.get(end.node) : undefined;
+    const out = from ? from.outputs.findIndex((port) => port.id === start.port) : -1;
+    const into = to ? to.inputs.findIndex((port) => port.id === end.port) : -1;
     if (!from || !to || out < 0 || into < 0) return;
     wires.push({
       index,
