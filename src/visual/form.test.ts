@@ -38,7 +38,7 @@ function listField(fields: readonly Field[], name: string): ListField {
 
 /** Every field, nested list fields included. */
 function allFields(fields: readonly Field[]): Field[] {
-  return fields.flatMap((candidate) => [candidate, ...(candidate.kind === 'list' ? allFields(candidate.fields) : [])]);
+  return fields.flatMap((candidate) => [candidate, ...(candidate.kind === 'list' || candidate.kind === 'object' ? allFields(candidate.fields) : [])]);
 }
 
 const brief = (fields: readonly Field[]) => fields.map(({ name, kind, required }) => ({ name, kind, required }));
@@ -156,7 +156,8 @@ describe('fieldsOf the registry schemas', () => {
         expect(candidate.description.trim(), `${type}.${candidate.name}`).not.toBe('');
       }
     }
-    expect(count).toBe(173);
+    // a graph edge's from and to, and their node and port
+    expect(count).toBe(179);
   });
 
   test('formOf: the fields of a node type, read once', () => {
@@ -165,7 +166,7 @@ describe('fieldsOf the registry schemas', () => {
     expect(formOf('list')).not.toBe(formOf('choice'));
   });
 
-  test('unsupported props are left out rather than guessed', () => {
+  test('unsupported props are left out rather than guessed; an object is a group of fields', () => {
     const schema = z.object({
       type: z.literal('x'),
       nested: z.object({ a: z.string() }),
@@ -175,6 +176,7 @@ describe('fieldsOf the registry schemas', () => {
       flag: z.boolean().optional(),
     });
     expect(fieldsOf(schema)).toEqual([
+      { name: 'nested', kind: 'object', required: true, description: '', since: 1, fields: [{ name: 'a', kind: 'text', required: true, description: '', since: 1 }] },
       { name: 'name', kind: 'text', required: true, description: 'Name.', since: 1 },
       { name: 'flag', kind: 'boolean', required: false, description: '', since: 1 },
     ]);
@@ -491,5 +493,45 @@ describe('icon suggestions', () => {
     expect(iconSuggestions('circle-check').at(0)).toBe('circle-check');
     expect(iconSuggestions('no-such-icon-at-all')).toEqual([]);
     expect(iconSuggestions('')).toHaveLength(40);
+  });
+});
+
+describe("a graph's form", () => {
+  const edges = listField(formOf('graph'), 'edges');
+  const nodes = listField(formOf('graph'), 'nodes');
+
+  test("cards, their ports and the edges' ends are all fields", () => {
+    expect(brief(nodes.fields).map((entry) => entry.name)).toEqual(['id', 'title', 'subtitle', 'icon', 'tone', 'x', 'y', 'width', 'inputs', 'outputs', 'state', 'selected']);
+    expect(listField(nodes.fields, 'inputs').fields.map((entry) => entry.name)).toEqual(['id', 'label', 'tone']);
+    expect(brief(edges.fields)).toEqual([
+      { name: 'from', kind: 'object', required: true },
+      { name: 'to', kind: 'object', required: true },
+      { name: 'tone', kind: 'enum', required: false },
+      { name: 'idle', kind: 'boolean', required: false },
+    ]);
+    const from = field(edges.fields, 'from');
+    expect(from.kind === 'object' && brief(from.fields)).toEqual([
+      { name: 'node', kind: 'text', required: true },
+      { name: 'port', kind: 'text', required: true },
+    ]);
+  });
+
+  test('a new edge wires the first output to the first input of another card', () => {
+    const graph = {
+      type: 'graph',
+      id: 'g',
+      nodes: [
+        { id: 'a', title: 'A', outputs: [{ id: 'out' }], inputs: [{ id: 'back' }] },
+        { id: 'b', title: 'B', inputs: [{ id: 'in' }] },
+      ],
+    };
+    const edge = newEntry(edges, [], graph);
+    expect(edge).toEqual({ from: { node: 'a', port: 'out' }, to: { node: 'b', port: 'in' } });
+    const drawn = analyze(JSON.stringify({ ...graph, edges: [edge] }));
+    expect(drawn.issues).toEqual([]);
+  });
+
+  test('a new node card is a valid one', () => {
+    expect(newEntry(nodes, [{ id: 'node-1', title: 'A' }])).toEqual({ id: 'node-2', title: 'Node 2' });
   });
 });

@@ -29,7 +29,9 @@ export type Field =
   | (FieldBase & { readonly kind: 'number'; readonly integer: boolean; readonly min: number; readonly max: number; readonly step: number })
   /** A list of strings, as a table row's cells or a grid's widths. */
   | (FieldBase & { readonly kind: 'strings'; readonly itemName: string; readonly fresh: string; readonly sizedBy?: string })
-  | (FieldBase & { readonly kind: 'list'; readonly itemName: string; readonly key?: string; readonly fields: readonly Field[] });
+  | (FieldBase & { readonly kind: 'list'; readonly itemName: string; readonly key?: string; readonly fields: readonly Field[] })
+  /** An object of fields inside an entry, as a graph edge's `from` and `to`. */
+  | (FieldBase & { readonly kind: 'object'; readonly fields: readonly Field[] });
 
 export type ListField = Extract<Field, { kind: 'list' }>;
 export type NumberField = Extract<Field, { kind: 'number' }>;
@@ -61,6 +63,7 @@ function fieldOf(name: string, schema: z.ZodType): Field | undefined {
     if (FRACTIONS.has(schema)) return { ...base, kind: 'number', integer: false, min: 0, max: 1, step: FRACTION_STEP };
     return { ...base, kind: 'number', integer: inner.isInt === true, min: inner.minValue ?? -Infinity, max: inner.maxValue ?? Infinity, step: 1 };
   }
+  if (inner instanceof z.ZodObject) return { ...base, kind: 'object', fields: fieldsOf(inner) };
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodType;
     if (element instanceof z.ZodObject) {
@@ -137,11 +140,30 @@ export function newEntry(field: ListField, siblings: readonly unknown[], owner?:
     else if (child.kind === 'boolean') entry[child.name] = false;
     else if (child.kind === 'enum') entry[child.name] = child.values[0];
     else if (child.kind === 'number') entry[child.name] = Math.max(0, child.min);
+    else if (child.kind === 'object') entry[child.name] = Object.fromEntries(child.fields.filter((inner) => inner.required).map((inner) => [inner.name, '']));
     else entry[child.name] = [];
   }
+  if (field.name === 'edges' && owner) Object.assign(entry, newWire(owner));
   const label = field.fields.find((child) => child.name === 'label' && child.kind === 'text');
   if (label && Object.keys(entry).every((key) => key === field.key)) entry[label.name] = named(label.name);
   return entry;
+}
+
+const firstPort = (node: Json, side: 'inputs' | 'outputs'): string | undefined => {
+  const ports = node[side];
+  const id = Array.isArray(ports) ? recordOf(ports[0])?.id : undefined;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/** A new wire of a graph: from the first card with an output to another card with an input, so it draws at once. */
+function newWire(graph: Readonly<Json>): Json {
+  const cards = (Array.isArray(graph.nodes) ? graph.nodes : []).map(recordOf).filter((card): card is Json => card !== undefined && typeof card.id === 'string');
+  const from = cards.find((card) => firstPort(card, 'outputs') !== undefined);
+  const to = cards.find((card) => card !== from && firstPort(card, 'inputs') !== undefined);
+  return {
+    from: { node: from?.id ?? '', port: from ? firstPort(from, 'outputs') : '' },
+    to: { node: to?.id ?? '', port: to ? firstPort(to, 'inputs') : '' },
+  };
 }
 
 function capitalise(word: string): string {

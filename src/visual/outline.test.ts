@@ -257,3 +257,40 @@ describe('outline rows across edits', () => {
     expect(outlineRows(edited, new Set(['/children/1']))).toEqual(outlineRows(clone(edited), new Set(['/children/1'])));
   });
 });
+
+describe('a graph in the outline', () => {
+  const graph = {
+    type: 'column',
+    children: [
+      {
+        type: 'graph',
+        id: 'flow',
+        nodes: [
+          { id: 'fetch', title: 'Fetch' },
+          { id: 'review', title: 'Review', children: [{ type: 'text', text: 'Notes' }, { type: 'button', id: 'go', label: 'Go' }] },
+        ],
+      },
+    ],
+  };
+
+  test('its node cards are rows under it, and the nodes inside a card rows under the card', () => {
+    const rows = outlineRows(graph, none);
+    expect(brief(rows)).toEqual([
+      ['', 0, 'column'],
+      ['/children/0', 1, 'graph'],
+      ['/children/0/nodes/0', 2, 'graph node'],
+      ['/children/0/nodes/1', 2, 'graph node'],
+      ['/children/0/nodes/1/children/0', 3, 'text'],
+      ['/children/0/nodes/1/children/1', 3, 'button'],
+    ]);
+    expect(rows[1]).toMatchObject({ container: true, childCount: 2 });
+    expect(rows[3]).toMatchObject({ id: 'review', summary: 'Review', card: true, container: true, childCount: 2 });
+    expect(rows[2]).toMatchObject({ card: true, container: false });
+  });
+
+  test('folding a graph or a card hides what is below it; revealing a card child unfolds both', () => {
+    expect(brief(outlineRows(graph, new Set(['/children/0/nodes/1']))).map(([pointer]) => pointer)).toEqual(['', '/children/0', '/children/0/nodes/0', '/children/0/nodes/1']);
+    expect(outlineRows(graph, new Set(['/children/0']))).toHaveLength(2);
+    expect(ancestorsOf('/children/0/nodes/1/children/0')).toEqual(['', '/children/0', '/children/0/nodes/1']);
+  });
+});

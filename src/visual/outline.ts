@@ -14,6 +14,8 @@ export interface OutlineRow {
   readonly container: boolean;
   readonly childCount: number;
   readonly expanded: boolean;
+  /** A graph's node card (`…/nodes/2`): not a node of the tree, so it cannot be dragged, moved or removed as one. */
+  readonly card?: true;
 }
 
 
@@ -24,8 +26,7 @@ const summaryOf = (value: string | undefined) => (value === undefined ? undefine
 
 /** A node's row, and where it stood with which folds: the same node object there gives the same row. */
 interface Drawn {
-  readonly parent: string | undefined;
-  readonly index: number;
+  readonly pointer: string;
   readonly depth: number;
   readonly collapsed: ReadonlySet<string>;
   readonly row: OutlineRow;
@@ -34,36 +35,66 @@ interface Drawn {
 // trees share unchanged subtrees between edits: their rows are reused, not rebuilt (60 ms a key at 100,000 nodes)
 const drawn = new WeakMap<object, Drawn>();
 
-/** The tree as outline rows, depth first; children of collapsed pointers are left out. */
+/** One entry met on the way down: a value where a node belongs, or a graph's node card. */
+interface Visit {
+  readonly value: unknown;
+  readonly pointer: string;
+  readonly depth: number;
+  readonly card: boolean;
+}
+
+/** The tree as outline rows, depth first; children of collapsed pointers are left out. A graph's cards are its rows, their children theirs. */
 export function outlineRows(tree: unknown, collapsed: ReadonlySet<string>): OutlineRow[] {
   const rows: OutlineRow[] = [];
   // an explicit stack: a deeply nested tree must not overflow the call stack
-  const stack: { node: unknown; parent: string | undefined; index: number; depth: number }[] = [{ node: tree, parent: undefined, index: 0, depth: 0 }];
+  const stack: Visit[] = [{ value: tree, pointer: '', depth: 0, card: false }];
   while (stack.length > 0) {
-    const { node, parent, index, depth } = stack.pop()!;
-    const known = isRecord(node) && isNodeType(node.type) ? node : undefined;
+    const { value, pointer, depth, card } = stack.pop()!;
+    const known = isRecord(value) && (card || isNodeType(value.type)) ? value : undefined;
     const before = known && drawn.get(known);
-    const reused = before && before.parent === parent && before.index === index && before.depth === depth && before.collapsed === collapsed;
-    const row = reused ? before.row : rowOf(known, parent === undefined ? '' : `${parent}/children/${index}`, depth, collapsed);
-    if (known && !reused) drawn.set(known, { parent, index, depth, collapsed, row });
+    const reused = before && before.pointer === pointer && before.depth === depth && before.collapsed === collapsed;
+    const row = reused ? before.row : card ? cardRow(known, pointer, depth, collapsed) : rowOf(known, pointer, depth, collapsed);
+    if (known && !reused) drawn.set(known, { pointer, depth, collapsed, row });
     rows.push(row);
-    const children = row.expanded && row.container && Array.isArray(known?.children) ? (known.children as unknown[]) : [];
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], parent: row.pointer, index: i, depth: depth + 1 });
+    if (!row.expanded || !row.container || !known) continue;
+    const inner = known.type === 'graph' && !card ? known.nodes : known.children;
+    const step = known.type === 'graph' && !card ? 'nodes' : 'children';
+    const entries = Array.isArray(inner) ? (inner as unknown[]) : [];
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i], pointer: `${pointer}/${step}/${i}`, depth: depth + 1, card: step === 'nodes' });
   }
   return rows;
 }
 
+/** A graph card's row: its id and title, and its children (nodes of the tree) below it. */
+function cardRow(card: Record<string, unknown> | undefined, pointer: string, depth: number, collapsed: ReadonlySet<string>): OutlineRow {
+  const children = Array.isArray(card?.children) ? card.children.length : 0;
+  return {
+    pointer,
+    depth,
+    type: 'graph node',
+    id: stringOf(card?.id),
+    summary: summaryOf(stringOf(card?.title)),
+    container: children > 0,
+    childCount: children,
+    expanded: !collapsed.has(pointer),
+    card: true,
+  };
+}
+
 function rowOf(known: Record<string, unknown> | undefined, pointer: string, depth: number, collapsed: ReadonlySet<string>): OutlineRow {
   const spec = known && isNodeType(known.type) ? specOf(known.type) : undefined;
-  const container = spec?.container === true && Array.isArray(known?.children);
+  // a graph holds its cards where a container holds children
+  const graph = spec?.type === 'graph';
+  const inner = graph ? known?.nodes : known?.children;
+  const container = (spec?.container === true || graph) && Array.isArray(inner);
   return {
     pointer,
     depth,
     type: spec?.type,
     id: spec?.interactive ? stringOf(known?.id) : undefined,
     summary: summaryOf(stringOf(known?.text) ?? stringOf(known?.title) ?? stringOf(known?.label)),
-    container: spec?.container ?? false,
-    childCount: container ? (known!.children as unknown[]).length : 0,
+    container: spec?.container === true || container,
+    childCount: container ? (inner as unknown[]).length : 0,
     expanded: !collapsed.has(pointer),
   };
 }
@@ -71,7 +102,7 @@ function rowOf(known: Record<string, unknown> | undefined, pointer: string, dept
 /** Every container pointer on the way to `pointer`, so revealing it can expand them. */
 export function ancestorsOf(pointer: string): string[] {
   const ancestors: string[] = [];
-  const pattern = /\/children\/\d+/g;
+  const pattern = /\/(?:children|nodes)\/\d+/g;
   let match: RegExpExecArray | null;
   while ((match = pattern.exec(pointer)) !== null) ancestors.push(pointer.slice(0, match.index));
   return ancestors;

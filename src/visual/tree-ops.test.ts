@@ -165,6 +165,10 @@ describe('pointers and places', () => {
     expect(nodePointerOf('/children/2/items/0')).toBe('/children/2');
     expect(nodePointerOf('/children/1/children/0/items/3/actions/1')).toBe('/children/1/children/0');
     expect(nodePointerOf('/children/0/options/1/value')).toBe('/children/0');
+    expect(nodePointerOf('/children/0/nodes/2')).toBe('/children/0');
+    expect(nodePointerOf('/children/0/nodes/2/inputs/0')).toBe('/children/0');
+    expect(nodePointerOf('/children/0/nodes/2/children/1')).toBe('/children/0/nodes/2/children/1');
+    expect(nodePointerOf('/nodes/0/children/0/items/1')).toBe('/nodes/0/children/0');
     expect(nodePointerOf('/items/0')).toBe('');
   });
 

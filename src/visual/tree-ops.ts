@@ -136,9 +136,9 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The node a pointer is in: a list row or choice option belongs to its list or choice. */
+/** The node a pointer is in: a list row or choice option belongs to its list or choice, a graph card to its graph; a card's child is a node. */
 export function nodePointerOf(pointer: string): string {
-  return /^(?:\/children\/\d+)*/.exec(pointer)![0];
+  return /^(?:\/(?:nodes\/\d+\/)?children\/\d+)*/.exec(pointer)![0];
 }
 
 function childrenOf(node: unknown): unknown[] | undefined {

@@ -30,6 +30,9 @@ import type { Workspace } from '../workspace.svelte';
 import { countIds, renameAt } from '../../visual/rename-at';
 import type { JsonValue } from '../../events';
 
+/** A graph's node card is a row of the outline but not a node: it is edited in the graph's `nodes` list. */
+const NOT_A_NODE = "A graph's node card is not a node of the tree: edit it in the graph's nodes list in the inspector, or in the JSON.";
+
 /** What the visual tools can do with the open screen right now. */
 export type Editability =
   | { readonly kind: 'tree'; readonly doc: ParsedDocument }
@@ -51,6 +54,8 @@ export class VisualEditor {
   notice = $state<string>();
   /** The node being dragged from the outline, while a drag is on. */
   dragging = $state<string>();
+  /** "Move nodes": a drag of a graph card in the preview writes its x and y, as an Alt-drag does, instead of sending `move`. */
+  placingGraphNodes = $state(false);
 
   constructor(workspace: Workspace) {
     this.#workspace = workspace;
@@ -145,6 +150,7 @@ export class VisualEditor {
     if (state.kind !== 'tree') return false;
     const { text, treePath, tree, shape } = state.doc;
     const place = parentOf(pointer);
+    if (!place && pointer !== '') return this.#refuse(NOT_A_NODE);
     if (!place) {
       // the root goes only when the whole text is the tree; a message keeps its envelope
       if (shape !== 'tree') return this.#refuse('The root of a ui/setPanel message cannot be removed: edit its children instead.');
@@ -161,7 +167,7 @@ export class VisualEditor {
     const state = this.editability;
     if (state.kind !== 'tree') return false;
     const place = parentOf(pointer);
-    if (!place) return this.#refuse('The root cannot be duplicated: a panel has one root.');
+    if (!place) return this.#refuse(pointer === '' ? 'The root cannot be duplicated: a panel has one root.' : NOT_A_NODE);
     const { text, treePath, tree } = state.doc;
     return this.#apply(duplicateNode(text, treePath, tree, pointer), `${place.parent}/children/${place.index + 1}`);
   }
@@ -198,6 +204,14 @@ export class VisualEditor {
     if (state.kind !== 'tree') return false;
     const { text, treePath } = state.doc;
     return this.#apply(treeEdit(text, treePath, changes));
+  }
+
+  /** A graph card dropped at `at` in the preview: its x and y written as one edit, one undo step. */
+  placeGraphNode(card: string, at: { readonly x: number; readonly y: number }): boolean {
+    return this.setValues([
+      { pointer: `${card}/x`, value: at.x },
+      { pointer: `${card}/y`, value: at.y },
+    ]);
   }
 
   /** A list entry inserted at `index` of the array at `pointer` (the array is created when missing). */
