@@ -4,11 +4,12 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { todayTree, treeOfSize } from './trees.mjs';
 import { bigList, largeListRun, LIST_ITEMS } from './large-list.mjs';
+import { bigGraph, graphDrag, GRAPH_NODES } from './graph.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
-// BENCH_ONLY=keys,huge runs some sections: cold, keys, today, visual, list, huge
+// BENCH_ONLY=keys,huge runs some sections: cold, keys, today, graph, visual, list, huge
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section) => !only || only.includes(section);
 
@@ -231,6 +232,17 @@ if (runs('today')) {
   console.log("A design of 2,000 of today's elements (tabs, grids, tables with cells, flows, keyValue, cards, stats, progress).");
   console.log('keydown→preview DOM   keydown→next frame   our work (sync / rendered / validated)   keydown→error marker');
   console.log(`${ms(r.preview).padEnd(21)} ${ms(r.frame).padEnd(20)} ${(ms(r.analyze) + ' / ' + ms(r.update) + ' / ' + ms(r.validated)).padEnd(40)} ${ms(r.error)}`);
+}
+// a graph at Agentty's limits: a card dragged (one pointer move a frame), and keys typed into a card's title
+if (runs('graph')) {
+  const drag = await graphDrag({ freshPage, baseUrl, paste });
+  const keys = await keystrokes(bigGraph(), 'Node 0');
+  console.log('');
+  console.log(`A graph of ${GRAPH_NODES} cards, 1,024 ports and ${drag.wires} wires (movable; medians; targets 16.7 ms).`);
+  console.log('drag: move→layout (our work)   drag: frame interval (idle)   key in a title→preview DOM   key→next frame   our work (sync / rendered / validated)');
+  console.log(
+    `${ms(median(drag.work)).padEnd(30)} ${`${ms(median(drag.frames))} (${ms(median(drag.idle))})`.padEnd(29)} ${ms(keys.preview).padEnd(28)} ${ms(keys.frame).padEnd(16)} ${ms(keys.analyze)} / ${ms(keys.update)} / ${ms(keys.validated)}`,
+  );
 }
 // visual edits: from the key or click to the preview and the outline showing it
 function armVisualProbe(trigger) {

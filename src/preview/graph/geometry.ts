@@ -41,6 +41,8 @@ export interface PlacedCard {
 /** A wire that survives Agentty's cuts: which card and port row each end is on. */
 export interface DrawnWire {
   readonly index: number;
+  /** The cards at its ends, so a wire redraws only when one of them changes. */
+  readonly cards: readonly [from: PlacedCard, to: PlacedCard];
   readonly from: { readonly card: number; readonly port: number };
   readonly to: { readonly card: number; readonly port: number };
   readonly tone: Tone;
@@ -69,23 +71,38 @@ export function portsOf(value: unknown): DrawnPort[] {
   return ports;
 }
 
+// unchanged entries of `nodes` keep their placed card between trees (trees share unchanged objects), so their cards do not redraw
+const placed = new WeakMap<object, PlacedCard>();
+
+function placeCard(node: unknown, index: number): PlacedCard {
+  const card = isRecord(node) ? node : {};
+  const before = isRecord(node) ? placed.get(node) : undefined;
+  if (before?.index === index) return before;
+  const fresh: PlacedCard = {
+    index,
+    id: typeof card.id === 'string' ? card.id : undefined,
+    x: graphCoordinate(card.x),
+    y: graphCoordinate(card.y),
+    width: cardWidth(card.width),
+    inputs: portsOf(card.inputs),
+    outputs: portsOf(card.outputs),
+  };
+  if (isRecord(node)) placed.set(node, fresh);
+  return fresh;
+}
+
 /** Every card as placed; `moved` holds positions the user dropped cards at, by index, until the next tree. */
 export function placeCards(nodes: unknown, moved: ReadonlyMap<number, Point> = new Map()): PlacedCard[] {
   if (!Array.isArray(nodes)) return [];
   return nodes.map((node: unknown, index) => {
-    const card = isRecord(node) ? node : {};
+    const card = placeCard(node, index);
     const at = moved.get(index);
-    return {
-      index,
-      id: typeof card.id === 'string' ? card.id : undefined,
-      x: at ? at.x : graphCoordinate(card.x),
-      y: at ? at.y : graphCoordinate(card.y),
-      width: cardWidth(card.width),
-      inputs: portsOf(card.inputs),
-      outputs: portsOf(card.outputs),
-    };
+    return at ? { ...card, x: at.x, y: at.y } : card;
   });
 }
+
+// a wire whose edge and both cards are unchanged is the same object as before: it does not redraw
+const wired = new WeakMap<object, DrawnWire>();
 
 /** The first 512 edges whose both ends name a card and a drawn port on its side; the rest Agentty drops. */
 export function drawnWires(edges: unknown, cards: readonly PlacedCard[]): DrawnWire[] {
@@ -99,16 +116,22 @@ export function drawnWires(edges: unknown, cards: readonly PlacedCard[]): DrawnW
     const [start, end] = [edge.from, edge.to];
     const from = typeof start.node === 'string' ? byId.get(start.node) : undefined;
     const to = typeof end.node === 'string' ? byId.get(end.node) : undefined;
-    const out = from ? from.outputs.findIndex((port) => port.id === start.port) : -1;
-    const into = to ? to.inputs.findIndex((port) => port.id === end.port) : -1;
-    if (!from || !to || out < 0 || into < 0) return;
-    wires.push({
+    if (!from || !to) return;
+    const before = wired.get(edge);
+    if (before && before.index === index && before.cards[0] === from && before.cards[1] === to) return void wires.push(before);
+    const out = from.outputs.findIndex((port) => port.id === start.port);
+    const into = to.inputs.findIndex((port) => port.id === end.port);
+    if (out < 0 || into < 0) return;
+    const wire: DrawnWire = {
       index,
+      cards: [from, to],
       from: { card: from.index, port: out },
       to: { card: to.index, port: into },
       tone: toneOf(edge.tone) ?? from.outputs[out]!.tone,
       idle: edge.idle === true,
-    });
+    };
+    wired.set(edge, wire);
+    wires.push(wire);
   });
   return wires;
 }
