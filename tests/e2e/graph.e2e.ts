@@ -85,7 +85,7 @@ describe('graph', () => {
     expect(await lines(page)).toHaveLength(3);
   });
 
-  test('an Alt-drag writes x and y into the JSON as one edit, sends nothing, and Ctrl+Z puts them back', async () => {
+  test('an Alt-drag, or any drag with Move nodes on, writes x and y into the JSON as one edit, sends nothing, and Ctrl+Z puts them back', async () => {
     const text = JSON.stringify(graph, null, 2);
     const page = await start(text);
     await page.keyboard.down('Alt');
@@ -98,6 +98,13 @@ describe('graph', () => {
     await page.keyboard.press('ControlOrMeta+Z');
     await expect.poll(() => editorText(page)).toBe(text);
     await expect.poll(() => card(page, 1).evaluate((element) => element.style.left)).toBe('200px');
+
+    // the inspector's "Move nodes": a plain drag edits too (a heading click selects the graph, and sends select)
+    await heading(page, 2).click();
+    await page.getByRole('checkbox', { name: /Move nodes/ }).check();
+    await drag(page, 2, -40, 20);
+    await expect.poll(async () => JSON.parse(await editorText(page)).children[0].nodes[2]).toMatchObject({ x: 160, y: 220 });
+    expect((await lines(page)).filter((line) => line.includes('"move"'))).toEqual([]);
   });
 
   test('65 nodes is an error in Problems; a wire to a missing port is a warning', async () => {
