@@ -98,6 +98,11 @@ export function detectFormat(bytes: Uint8Array): Outcome<string> {
   return refuse(`It is ${what}${svg}; Agentty draws PNG, JPEG, WebP and GIF only.`);
 }
 
+/** The refusal of a file over the limit: also said before a picked file's bytes are read. */
+export function tooBig(name: string, size: number): Refusal | undefined {
+  return size > MAX_FILE_BYTES ? refuse(`"${name}" is ${sizeText(size)}; a design file may be at most ${sizeText(MAX_FILE_BYTES)}. Shrink the picture first.`) : undefined;
+}
+
 const totalOf = (files: readonly DesignFile[]) => files.reduce((sum, file) => sum + file.bytes.length, 0);
 
 /**
@@ -108,7 +113,8 @@ export function addFile(files: readonly DesignFile[], path: string, bytes: Uint8
   const badPath = pathProblem(path);
   if (badPath) return refuse(badPath);
   const name = path.slice(path.lastIndexOf('/') + 1);
-  if (bytes.length > MAX_FILE_BYTES) return refuse(`"${name}" is ${sizeText(bytes.length)}; a design file may be at most ${sizeText(MAX_FILE_BYTES)}. Shrink the picture first.`);
+  const big = tooBig(name, bytes.length);
+  if (big) return big;
   const format = detectFormat(bytes);
   if (!format.ok) return refuse(`"${name}" is refused. ${format.reason}`);
   const others = files.filter((file) => file.path !== path);

@@ -1,7 +1,7 @@
 // Small real pictures for tests: each decodes in a browser.
 import { fromBase64 } from './encoding';
 
-/** A 1×1 PNG (68 bytes). */
+/** A 1×1 PNG (70 bytes). */
 export const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 export const tinyPng = (): Uint8Array => fromBase64(TINY_PNG_BASE64)!;
 /** A 1×1 GIF. */

@@ -2,7 +2,7 @@ import { documentFromStoredText, documentOfText, parseDesignDocument, type Desig
 import { isRecord } from '../../json';
 import { STARTER_NAME, starterText } from '../starter';
 import { currentDocumentId, newDocumentId, setCurrentDocumentId } from './current';
-import { deleteStored, getStored, listEntries, putStored, type StoredDocument } from './db';
+import { deleteStored, getStored, getStoredFiles, listEntries, putStored, type StoredDocument } from './db';
 import { readJson, readKey, removeKey, writeKey } from '../../storage/local';
 import { uniqueName } from './unique-name';
 import { KEPT_FRAME_KEY, LAST_ID_KEY, MIRROR_KEY } from './keys';
@@ -46,9 +46,10 @@ function rawLength(doc: DesignDocument): number {
 }
 
 /** Mirrors a saved version, or removes the mirror, so it is never older than IndexedDB. */
-function writeMirror(mirror: Mirror): boolean {
+function writeMirror({ doc: { files: _files, ...doc }, ...mirror }: Mirror): boolean {
+  // the files stay in IndexedDB alone: the mirror holds the texts, which a start needs at once
   // the texts alone can rule it out: stringifying 7 MB took about 60 ms of every save
-  const text = rawLength(mirror.doc) <= MIRROR_MAX_CHARS ? JSON.stringify(mirror) : undefined;
+  const text = rawLength(doc) <= MIRROR_MAX_CHARS ? JSON.stringify({ ...mirror, doc }) : undefined;
   if (text !== undefined && text.length <= MIRROR_MAX_CHARS) {
     if (writeKey(MIRROR_KEY, text)) return true;
     // the kept picture of the last session gives way to the document itself
@@ -57,6 +58,12 @@ function writeMirror(mirror: Mirror): boolean {
   }
   removeKey(MIRROR_KEY);
   return false;
+}
+
+/** A mirrored document with the files IndexedDB keeps for it (none when it cannot be read). */
+async function withStoredFiles(id: string, doc: DesignDocument): Promise<DesignDocument> {
+  const files = await getStoredFiles(id).catch(() => undefined);
+  return files?.length ? { ...doc, files } : doc;
 }
 
 /** The user's saved designs: IndexedDB holds all of them; the open one is mirrored for a fast start when small. */
@@ -85,12 +92,12 @@ export class Documents {
   static async start(): Promise<Documents> {
     const id = currentDocumentId();
     const mirror = readMirror();
-    if (id !== undefined && mirror?.id === id) return new Documents(id, mirror.doc, mirror.updated);
+    if (id !== undefined && mirror?.id === id) return new Documents(id, await withStoredFiles(id, mirror.doc), mirror.updated);
     if (id !== undefined) {
       const stored = await getStored(id).catch(() => undefined);
       if (stored) return new Documents(id, stored.doc, stored.updated);
     }
-    if (id === undefined && mirror) return new Documents(mirror.id, mirror.doc, mirror.updated);
+    if (id === undefined && mirror) return new Documents(mirror.id, await withStoredFiles(mirror.id, mirror.doc), mirror.updated);
     const legacy = readKey(LEGACY_TEXT_KEY);
     // the starter is the app's own text: no check (the schema's first parse took 10-20 ms of the start)
     return new Documents(newDocumentId(), legacy === undefined ? documentOfText(starterText, STARTER_NAME) : documentFromStoredText(legacy, 'Untitled'), 0);
@@ -126,9 +133,11 @@ export class Documents {
     }
   }
 
-  /** Autosave, debounced: IndexedDB gets every version, the mirror those small enough. */
+  /** Autosave, debounced: IndexedDB gets every version, the mirror those small enough. A doc with `files` saves them too. */
   save(doc: DesignDocument): void {
-    this.#pending = doc;
+    // changed files waiting for their save stay with the texts typed after them
+    const files = doc.files ?? this.#pending?.files;
+    this.#pending = files === undefined ? doc : { ...doc, files };
     this.saving = true;
     clearTimeout(this.#saveTimer);
     this.#saveTimer = setTimeout(() => void this.flush(), 400);
@@ -145,7 +154,8 @@ export class Documents {
   #persist(doc: DesignDocument): Promise<void> {
     const updated = Date.now();
     this.#savedSinceStart = true;
-    const mirrored = writeMirror({ id: this.currentId, updated, doc });
+    // changed files are never in the mirror: until IndexedDB has them, leaving would lose them
+    const mirrored = writeMirror({ id: this.currentId, updated, doc }) && doc.files === undefined;
     if (!mirrored) this.#unmirroredWrites++;
     return putStored({ id: this.currentId, doc, updated })
       .then(
