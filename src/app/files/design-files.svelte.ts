@@ -1,11 +1,14 @@
 import { addFile, pictureSources, removeFile, renameFile, safeName, tooBig, type DesignFile, type Outcome } from '../../files/design-file';
 
-/** A file as the browser hands it over (a File): its name and its bytes, read off the page's own frame. */
+/** A file as the browser hands it over: its name, its size, and its bytes, read off the page's own frame. */
 export interface PickedFile {
   readonly name: string;
   readonly size: number;
-  arrayBuffer(): Promise<ArrayBuffer>;
+  bytes(): Promise<Uint8Array>;
 }
+
+/** A browser File as a picked file. */
+export const pickedFile = (file: File): PickedFile => ({ name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) });
 
 /** The design's files as the designer edits them; every change is handed on to be saved and to re-check the screens. */
 export class DesignFiles {
@@ -46,7 +49,7 @@ export class DesignFiles {
     for (const file of picked) {
       const path = `${folder}/${safeName(file.name)}`;
       // a file over the limit is refused before its bytes are read
-      const result = tooBig(safeName(file.name), file.size) ?? this.add(path, new Uint8Array(await file.arrayBuffer()));
+      const result = tooBig(safeName(file.name), file.size) ?? this.add(path, await file.bytes());
       if (result.ok) added.push(result.value.find((kept) => kept.path === path)!);
       else refused.push(result.reason);
     }
