@@ -100,6 +100,8 @@ describe('the default check-plugin session', () => {
         { type: 'grid', resizable: true, widths: ['240px'], children: [] },
         { type: 'button', id: 'menu-off', label: 'Menu', menu: [{ value: 'a', label: 'A' }], disabled: true },
         { type: 'button', id: 'empty-menu', label: 'Empty menu', menu: [] },
+        { type: 'image', src: 'a.png' },
+        { type: 'graph', id: 'fixed-graph', nodes: [{ id: 'n', title: 'N' }] },
       ],
     };
     expect(paramsOf(tree)).toEqual([
@@ -108,6 +110,20 @@ describe('the default check-plugin session', () => {
       // its only tab picked again: Agentty sends change for that too
       { element: 'one-tab', event: 'change', value: 'only' },
       { element: 'empty-menu', event: 'click' },
+      // not movable: selected only
+      { element: 'fixed-graph', event: 'select', item: 'n' },
+    ]);
+  });
+
+  test('an image with an id is clicked (a drop needs real files); a movable graph selects its first three nodes and drags the first 40 px', () => {
+    const cards = ['a', 'b', 'c', 'd'].map((id, i) => ({ id, title: id.toUpperCase(), x: i * 100 + 0.4, y: 10 }));
+    const tree = { type: 'column', children: [{ type: 'image', id: 'cover', drop: true }, { type: 'graph', id: 'flow', movable: true, nodes: cards }] };
+    expect(paramsOf(tree)).toEqual([
+      { element: 'cover', event: 'click' },
+      { element: 'flow', event: 'select', item: 'a' },
+      { element: 'flow', event: 'select', item: 'b' },
+      { element: 'flow', event: 'select', item: 'c' },
+      { element: 'flow', event: 'move', item: 'a', value: { x: 40, y: 50 } },
     ]);
   });
 

@@ -9,6 +9,9 @@ export const SAMPLE_TEXT = 'test';
 /** The width a resizable grid's column is dragged to: a width Agentty's drag can give (160..720 px). */
 export const SAMPLE_WIDTH = 320;
 
+/** How far the first node of a movable graph is dragged, right and down, in graph pixels. */
+export const SAMPLE_SHIFT = 40;
+
 /** How many rows of a list or table are selected: rows often lead to screens of their own, a long list need not be walked. */
 export const ROWS_TRIED = 3;
 
@@ -85,6 +88,16 @@ function tries(node: PanelNode): [string, EventPayload][] {
       return [['close', {}]];
     case 'grid':
       return [['resize', { value: SAMPLE_WIDTH }]];
+    // a drop needs real files and the files permission: the default session only clicks
+    case 'image':
+      return [['click', {}]];
+    case 'graph': {
+      const cards = (node.nodes ?? []).slice(0, ROWS_TRIED);
+      const out = cards.map((card): [string, EventPayload] => ['select', { item: card.id }]);
+      const first = cards[0];
+      if (first) out.push(['move', { item: first.id, value: { x: Math.max(0, Math.round(first.x ?? 0)) + SAMPLE_SHIFT, y: Math.max(0, Math.round(first.y ?? 0)) + SAMPLE_SHIFT } }]);
+      return out;
+    }
     default:
       return [];
   }
@@ -96,7 +109,8 @@ function tries(node: PanelNode): [string, EventPayload][] {
  * submit an input, select a list's first row and press each of its row buttons, then select its next two rows, pick each option of a
  * choice, flip a toggle or checkbox, pick another tab and select, close a closable tab, card or popover,
  * add from a tab strip's "+", select the first step, drag the first step onto the second, insert
- * below the first step, select the first three table rows, resize a resizable grid. Disabled controls and controls not drawn are skipped.
+ * below the first step, select the first three table rows, resize a resizable grid, click an image, select a graph's first three
+ * nodes and drag the first one 40 px (movable graphs). Disabled controls and controls not drawn are skipped.
  */
 export function defaultEvents(tree: JsonValue): SendMessage[] {
   const events: SendMessage[] = [];

@@ -272,3 +272,26 @@ describe("today's elements send exactly what Agentty sends", () => {
     expect(refusal(eventFor({ type: 'checkbox', id: 'c' }, 'click', {}, {}))).toBe('not-emitted: a checkbox cannot emit `click`; it emits only `change`.');
   });
 });
+
+describe('image and graph (API 5) send what Agentty sends', () => {
+  const problem = (result: EventResult) => (result.ok ? '' : result.problem);
+  const graph = { type: 'graph', id: 'flow', nodes: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }] } as const;
+
+  test('a graph node is selected by its id; move carries {x, y} and only a movable graph sends it', () => {
+    const select = eventFor(graph, 'select', { item: 'b' }, {});
+    expect(select.ok && toLine(select.notification)).toBe('{"jsonrpc":"2.0","method":"ui/event","params":{"element":"flow","event":"select","item":"b","context":{}}}');
+    expect(problem(eventFor(graph, 'select', { item: 'zz' }, {}))).toBe('The graph `flow` has no node `zz`.');
+    expect(problem(eventFor(graph, 'move', { item: 'a', value: { x: 1, y: 2 } }, {}))).toMatch(/not movable/);
+    const move = eventFor({ ...graph, movable: true }, 'move', { item: 'a', value: { x: 120, y: 48 } }, {});
+    expect(move.ok && toLine(move.notification)).toBe('{"jsonrpc":"2.0","method":"ui/event","params":{"element":"flow","event":"move","value":{"x":120,"y":48},"item":"a","context":{}}}');
+    expect(problem(eventFor({ ...graph, movable: true }, 'move', { item: 'a', value: 'east' }, {}))).toMatch(/^Invalid params for `move`/);
+  });
+
+  test('an image needs an id to send click, and drop to send drop, whose value lists the files', () => {
+    expect(problem(eventFor({ type: 'image', src: 'a.png' }, 'click', {}, {}))).toMatch(/no id/);
+    expect(problem(eventFor({ type: 'image', id: 'pic' }, 'drop', { value: [] }, {}))).toMatch(/has no `drop`/);
+    const files = [{ path: '/p/dropped/cat "1".png', name: 'cat "1".png', size: 12 }];
+    const drop = eventFor({ type: 'image', id: 'pic', drop: true }, 'drop', { value: files }, {});
+    expect(drop.ok && toLine(drop.notification)).toBe(`{"jsonrpc":"2.0","method":"ui/event","params":{"element":"pic","event":"drop","value":${JSON.stringify(files)},"context":{}}}`);
+  });
+});

@@ -78,7 +78,7 @@ export function buildEvent(type: NodeType, element: string, event: string, paylo
     const issues = parsed.error.issues.map(describeIssue).join('; ');
     return refuse('invalid-params', `Invalid params for \`${event}\` on ${a(type)}: ${issues}.`);
   }
-  const data = parsed.data as { value?: EventValue; item?: string; action?: string };
+  const data = parsed.data as { value?: UiEventParams['value']; item?: string; action?: string };
   const params: UiEventParams = { element, event, value: data.value, item: data.item, action: data.action, context };
   const notification = uiEvent(params);
   return { ok: true, params: notification.params, notification };
@@ -96,8 +96,8 @@ function has(type: NodeType): string {
 }
 
 /** The refusal when a param names nothing the node has, or undefined when it names one of its entries. */
-function unknownName(node: EventSource, element: string, param: 'item' | 'value', name: EventValue | undefined, set: NameSet | undefined): EventResult | undefined {
-  if (set === undefined || name === undefined || set.names.some((known) => known === name)) return undefined;
+function unknownName(node: EventSource, element: string, param: 'item' | 'value', name: UiEventParams['value'] | undefined, set: NameSet | undefined): EventResult | undefined {
+  if (set === undefined || name === undefined || typeof name === 'object' || set.names.some((known) => known === name)) return undefined;
   const reason = param === 'item' ? 'unknown-item' : 'unknown-option';
   return refuse(reason, `The ${node.type} ${tick(element)} ${has(node.type)} no ${shown(set, name)}.`);
 }

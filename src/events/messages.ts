@@ -98,7 +98,8 @@ export type EventValue = string | number | boolean;
 export interface UiEventParams {
   readonly element: string;
   readonly event: string;
-  readonly value?: EventValue;
+  /** A scalar mostly; a graph's `move` carries `{x, y}` and an image's `drop` its list of files. */
+  readonly value?: EventValue | JsonValue;
   readonly item?: string;
   readonly action?: string;
   readonly context: JsonObject;

@@ -85,6 +85,8 @@ export function eventNames(node: EventNode, event: string): EventNames {
       return event === 'select' ? { item: ids(idsOf(node.rows), 'row') } : {};
     case 'select':
       return event === 'change' ? { value: values(valuesOf(node.options), 'option') } : {};
+    case 'graph':
+      return event === 'select' || event === 'move' ? { item: ids(idsOf(node.nodes), 'node') } : {};
     default:
       return {};
   }
@@ -150,6 +152,13 @@ export function unsentReason(node: EventNode, event: string, q: Quote): string |
       if (typeof node.id !== 'string') return `The grid has no id, so it draws no drag handle and never sends ${q('resize')}.`;
       if (node.resizable !== true) return `The grid${id} is not resizable, so it draws no drag handle and never sends ${q('resize')}.`;
       if (!hasFixedColumn(node.widths)) return `The grid${id} has no fixed column (a width like "240px") to put its drag handle on, so it never sends ${q('resize')}.`;
+      return undefined;
+    case 'image':
+      if (typeof node.id !== 'string' || node.id === '') return `The image has no id, so it never sends ${q(event)}.`;
+      if (event === 'drop' && node.drop !== true) return `The image${id} has no ${q('drop')}, so it takes no files and never sends ${q('drop')}.`;
+      return undefined;
+    case 'graph':
+      if (event === 'move' && node.movable !== true) return `The graph${id} is not movable, so its nodes cannot be dragged and it never sends ${q('move')}.`;
       return undefined;
     default:
       return undefined;

@@ -16,7 +16,8 @@ export const EVENT_PARAMS = z.strictObject(
   {
     element: text('a string, the element id'),
     event: text(`a string: ${EVENT_LIST}`),
-    value: z.union([z.string(), z.number(), z.boolean()], { error: expected('a string, a number or a boolean') }).optional(),
+    // scalars mostly; a graph's move carries {x, y}, an image's drop a list of files; never null
+    value: z.union([z.string(), z.number(), z.boolean(), z.array(z.json()), z.record(z.string(), z.json())], { error: expected('a string, a number, a boolean, a list or an object') }).optional(),
     item: text('a string, the id of a list item, flow step or table row').optional(),
     action: text('a string, the row button id').optional(),
   },

@@ -110,7 +110,7 @@ export interface HostStep {
 /** What the browser may send the server: validated there by CLIENT_MESSAGE (./client-message.ts). */
 export type ClientMessage =
   /** A `ui/event` from the preview; the host adds `context`. */
-  | { readonly type: 'event'; readonly params: { readonly element: string; readonly event: string; readonly value?: string | number | boolean; readonly item?: string; readonly action?: string } }
+  | { readonly type: 'event'; readonly params: { readonly element: string; readonly event: string; readonly value?: JsonValue; readonly item?: string; readonly action?: string } }
   /** A host message of the simulator; the host adds `context` (and builds `url` for url/open). */
   | { readonly type: 'host'; readonly message: { readonly method: 'panel/open' | 'panel/close' | 'context/changed' | 'shutdown' } | { readonly method: 'command/execute'; readonly command: string; readonly args: JsonValue } | { readonly method: 'url/open'; readonly path: string; readonly query: Readonly<Record<string, string>> } }
   | { readonly type: 'settings'; readonly settings: HostSettings }

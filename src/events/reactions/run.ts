@@ -115,7 +115,9 @@ export function reactTo(reactions: readonly Reaction[], event: ReactionEvent, st
   for (const reaction of reactions) {
     if (!reactionMatches(reaction, event)) continue;
     for (const action of reaction.actions) {
-      const outcome = actionMessage(action, state.screens, nextRequestId, { shown, eventValue: event.value });
+      // a graph's {x, y} and a drop's file list fill no scalar slot
+      const eventValue = typeof event.value === 'object' ? undefined : event.value;
+      const outcome = actionMessage(action, state.screens, nextRequestId, { shown, eventValue });
       if ('missingScreen' in outcome) {
         missingScreens.push(outcome.missingScreen);
         continue;
