@@ -79,7 +79,7 @@ const PICTURE_FORMATS: readonly Format[] = [
 
 /** Formats that are refused, named (with their article) so the reason says what the file is. */
 const OTHER_FORMATS: readonly Omit<Format, 'type'>[] = [
-  { name: 'an SVG file', matches: (b) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(new TextDecoder().decode(b.subarray(0, 1024))) },
+  { name: 'an SVG file', matches: (b) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>/]/i.test(new TextDecoder().decode(b.subarray(0, 1024))) },
   { name: 'a BMP file', matches: (b) => startsWith(b, ascii('BM')) },
   { name: 'a TIFF file', matches: (b) => startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a]) },
   { name: 'an ICO file', matches: (b) => startsWith(b, [0x00, 0x00, 0x01, 0x00]) },
