@@ -78,11 +78,11 @@ describe('adding, renaming, removing', () => {
   });
   it('refuses a file over the limit, with the numbers', () => {
     const result = addFile([], 'files/big.png', pngOf(MAX_FILE_BYTES + 1));
-    expect(result).toMatchObject({ ok: false, reason: expect.stringMatching(/"big.png" is 5 MB; a design file may be at most 5 MB/) });
+    expect(result).toMatchObject({ ok: false, reason: expect.stringMatching(/"big.png" is 5 MB \(5,000,001 bytes\); a design file may be at most 5 MB \(5,000,000 bytes\)/) });
   });
   it('refuses a file that would pass the design total, with the numbers', () => {
     const full: DesignFile[] = Array.from({ length: 10 }, (_, i) => ({ path: `files/${i}.png`, type: 'image/png', bytes: pngOf(MAX_DESIGN_BYTES / 10) }));
-    expect(addFile(full, 'files/one-more.png', tinyPng())).toMatchObject({ ok: false, reason: expect.stringMatching(/bring the design's files to 50 MB; a design holds at most 50 MB/) });
+    expect(addFile(full, 'files/one-more.png', tinyPng())).toMatchObject({ ok: false, reason: expect.stringMatching(/bring the design's files to 50 MB \(50,000,070 bytes\); a design holds at most 50 MB \(50,000,000 bytes\)/) });
   });
   it('refuses an SVG and a bad path with the reason', () => {
     expect(addFile([], 'files/logo.svg', svgBytes())).toMatchObject({ ok: false, reason: expect.stringMatching(/"logo.svg" is refused\. It is an SVG file/) });

@@ -44,6 +44,9 @@ export function sizeText(bytes: number, locale = 'en'): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
 
+/** "5 MB (5,000,001 bytes)": a limit's numbers, exact where rounding would hide the difference. */
+const exactSize = (bytes: number) => (bytes < 1000 ? sizeText(bytes) : `${sizeText(bytes)} (${bytes.toLocaleString('en')} bytes)`);
+
 /** Why a path cannot be a design file's, or undefined when it can. */
 export function pathProblem(path: string): string | undefined {
   if (path === '') return 'The path is empty: give the file a name.';
@@ -100,7 +103,7 @@ export function detectFormat(bytes: Uint8Array): Outcome<string> {
 
 /** The refusal of a file over the limit: also said before a picked file's bytes are read. */
 export function tooBig(name: string, size: number): Refusal | undefined {
-  return size > MAX_FILE_BYTES ? refuse(`"${name}" is ${sizeText(size)}; a design file may be at most ${sizeText(MAX_FILE_BYTES)}. Shrink the picture first.`) : undefined;
+  return size > MAX_FILE_BYTES ? refuse(`"${name}" is ${exactSize(size)}; a design file may be at most ${exactSize(MAX_FILE_BYTES)}. Shrink the picture first.`) : undefined;
 }
 
 const totalOf = (files: readonly DesignFile[]) => files.reduce((sum, file) => sum + file.bytes.length, 0);
@@ -120,7 +123,7 @@ export function addFile(files: readonly DesignFile[], path: string, bytes: Uint8
   const others = files.filter((file) => file.path !== path);
   const total = totalOf(others) + bytes.length;
   if (total > MAX_DESIGN_BYTES) {
-    return refuse(`"${name}" (${sizeText(bytes.length)}) would bring the design's files to ${sizeText(total)}; a design holds at most ${sizeText(MAX_DESIGN_BYTES)}. Remove a file first.`);
+    return refuse(`"${name}" (${sizeText(bytes.length)}) would bring the design's files to ${exactSize(total)}; a design holds at most ${exactSize(MAX_DESIGN_BYTES)}. Remove a file first.`);
   }
   const file: DesignFile = { path, type: format.value, bytes };
   const at = files.findIndex((existing) => existing.path === path);

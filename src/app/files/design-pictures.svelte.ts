@@ -1,3 +1,4 @@
+import { untrack } from 'svelte';
 import { filesPathOf, type DesignFile } from '../../files/design-file';
 import { DEFAULT_DROP_FOLDER } from '../../schema/agentty';
 import type { DroppedFileValue, DroppedPicture, Pictures } from '../../preview/pictures.svelte';
@@ -25,12 +26,14 @@ export class DesignPictures implements Pictures {
 
   /** Makes URLs for new or changed files and revokes those of files gone or changed. */
   update(files: readonly DesignFile[]): void {
+    // called from an effect: reading the URLs it replaces must not make it run again
+    const urls = untrack(() => this.#urls);
     const next = new Map<string, { file: DesignFile; url: string }>();
     for (const file of files) {
-      const kept = this.#urls.get(file.path);
+      const kept = urls.get(file.path);
       next.set(file.path, kept?.file.bytes === file.bytes ? kept : { file, url: URL.createObjectURL(new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type })) });
     }
-    for (const [path, { url }] of this.#urls) if (next.get(path)?.url !== url) URL.revokeObjectURL(url);
+    for (const [path, { url }] of urls) if (next.get(path)?.url !== url) URL.revokeObjectURL(url);
     this.#urls = next;
   }
 

@@ -140,7 +140,9 @@ export class Documents {
     this.#pending = files === undefined ? doc : { ...doc, files };
     this.saving = true;
     clearTimeout(this.#saveTimer);
-    this.#saveTimer = setTimeout(() => void this.flush(), 400);
+    // changed files are saved at once: they are rare, and a page leaving cannot wait for IndexedDB
+    if (doc.files !== undefined) void this.flush();
+    else this.#saveTimer = setTimeout(() => void this.flush(), 400);
   }
 
   /** Saves what is waiting now: before switching documents, and when the page goes away. */
