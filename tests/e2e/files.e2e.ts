@@ -14,6 +14,7 @@ const tree = {
   children: [
     { type: 'image', src: 'logo.png', alt: 'Logo', height: 60 },
     { type: 'image', src: 'big.png', alt: 'Big', height: 60 },
+    { type: 'image', id: 'inbox', drop: true, height: 60 },
   ],
 };
 const png = Buffer.from(TINY_PNG_BASE64, 'base64');
@@ -99,6 +100,23 @@ describe('the design files', () => {
     await expect.poll(() => listed(page)).toEqual([]);
     await openScreen(page);
     await expect.poll(() => problemMessages(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^No file "logo.png".*no pictures yet/)]));
+  });
+
+  test('with the files permission, a picture dropped on an image is kept at dropped/<name> and the drop event names it in the plugin folder', async () => {
+    const page = await start();
+    await openPlugin(page);
+    await page.getByRole('region', { name: 'Plugin settings' }).getByRole('checkbox', { name: 'files' }).check();
+    await expect.poll(() => filesPanel(page).innerText()).toContain('The manifest grants "files"');
+    await preview(page).locator('.pd-image .frame').nth(2).evaluate((node, base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], 'cat.png', { type: 'image/png' }));
+      node.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      node.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, TINY_PNG_BASE64);
+    await expect.poll(() => listed(page)).toEqual([expect.stringMatching(/dropped\/cat\.png\s*70 bytes/)]);
+    const drop = { element: 'inbox', event: 'drop', value: [{ path: '/home/me/.agentty/plugins/my-plugin/dropped/cat.png', name: 'cat.png', size: 70 }] };
+    await expect.poll(() => page.getByTestId('wire-text').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(JSON.stringify(drop).slice(1, -1))]));
   });
 
   test('the exported zip holds the picture at files/<name>, and the README lists it', async () => {
