@@ -20,6 +20,8 @@ export interface DocumentEntry {
 interface Mirror {
   readonly id: string;
   readonly updated: number;
+  /** How many files IndexedDB keeps for the document: a start reads them only when there are some. */
+  readonly files?: number;
   readonly doc: DesignDocument;
 }
 
@@ -32,7 +34,8 @@ function readMirror(): Mirror | undefined {
   if (!isRecord(raw)) return undefined;
   if (typeof raw.id === 'string' && typeof raw.updated === 'number') {
     const result = parseDesignDocument(raw.doc);
-    return result.ok ? { id: raw.id, updated: raw.updated, doc: result.doc } : undefined;
+    const files = typeof raw.files === 'number' ? raw.files : 0;
+    return result.ok ? { id: raw.id, updated: raw.updated, files, doc: result.doc } : undefined;
   }
   // earlier versions mirrored the document alone, with its id under a key of its own
   const result = parseDesignDocument(raw);
@@ -60,8 +63,9 @@ function writeMirror({ doc: { files: _files, ...doc }, ...mirror }: Mirror): boo
   return false;
 }
 
-/** A mirrored document with the files IndexedDB keeps for it (none when it cannot be read). */
-async function withStoredFiles(id: string, doc: DesignDocument): Promise<DesignDocument> {
+/** A mirrored document with the files IndexedDB keeps for it (none when it cannot be read); without files, IndexedDB is not asked. */
+async function withStoredFiles(id: string, { doc, files: count = 0 }: Mirror): Promise<DesignDocument> {
+  if (count === 0) return doc;
   const files = await getStoredFiles(id).catch(() => undefined);
   return files?.length ? { ...doc, files } : doc;
 }
@@ -87,17 +91,19 @@ export class Documents {
   /** IndexedDB writes under way whose version the mirror does not hold: leaving now would lose it. */
   #unmirroredWrites = 0;
   #savedSinceStart = false;
+  /** How many files the open document has, for the mirror (saves of the texts alone do not carry them). */
+  #fileCount: number;
 
   /** The document this tab opens: the mirror when it is this tab's and current, else IndexedDB, else a starter. */
   static async start(): Promise<Documents> {
     const id = currentDocumentId();
     const mirror = readMirror();
-    if (id !== undefined && mirror?.id === id) return new Documents(id, await withStoredFiles(id, mirror.doc), mirror.updated);
+    if (id !== undefined && mirror?.id === id) return new Documents(id, await withStoredFiles(id, mirror), mirror.updated);
     if (id !== undefined) {
       const stored = await getStored(id).catch(() => undefined);
       if (stored) return new Documents(id, stored.doc, stored.updated);
     }
-    if (id === undefined && mirror) return new Documents(mirror.id, await withStoredFiles(mirror.id, mirror.doc), mirror.updated);
+    if (id === undefined && mirror) return new Documents(mirror.id, await withStoredFiles(mirror.id, mirror), mirror.updated);
     const legacy = readKey(LEGACY_TEXT_KEY);
     // the starter is the app's own text: no check (the schema's first parse took 10-20 ms of the start)
     return new Documents(newDocumentId(), legacy === undefined ? documentOfText(starterText, STARTER_NAME) : documentFromStoredText(legacy, 'Untitled'), 0);
@@ -106,6 +112,7 @@ export class Documents {
   private constructor(id: string, initial: DesignDocument, updated: number) {
     this.currentId = id;
     this.initial = initial;
+    this.#fileCount = initial.files?.length ?? 0;
     setCurrentDocumentId(id);
     this.#watchOtherTabs();
     // the mirror is written synchronously, so even a tab closed mid-debounce keeps its last keystroke
@@ -157,7 +164,8 @@ export class Documents {
     const updated = Date.now();
     this.#savedSinceStart = true;
     // changed files are never in the mirror: until IndexedDB has them, leaving would lose them
-    const mirrored = writeMirror({ id: this.currentId, updated, doc }) && doc.files === undefined;
+    if (doc.files) this.#fileCount = doc.files.length;
+    const mirrored = writeMirror({ id: this.currentId, updated, files: this.#fileCount, doc }) && doc.files === undefined;
     if (!mirrored) this.#unmirroredWrites++;
     return putStored({ id: this.currentId, doc, updated })
       .then(
