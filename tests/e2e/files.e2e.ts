@@ -117,6 +117,10 @@ describe('the design files', () => {
     await expect.poll(() => listed(page)).toEqual([expect.stringMatching(/dropped\/cat\.png\s*70 bytes/)]);
     const drop = { element: 'inbox', event: 'drop', value: [{ path: '/home/me/.agentty/plugins/my-plugin/dropped/cat.png', name: 'cat.png', size: 70 }] };
     await expect.poll(() => page.getByTestId('wire-text').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(JSON.stringify(drop).slice(1, -1))]));
+    // the image took the drop: it is not also imported as a design
+    await page.getByRole('button', { name: 'Documents' }).click();
+    await page.getByRole('dialog', { name: 'Documents' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Documents' }).getByRole('alert').count()).toBe(0);
   });
 
   test('the exported zip holds the picture at files/<name>, and the README lists it', async () => {
