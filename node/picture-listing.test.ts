@@ -18,3 +18,14 @@ test('the plugin files/ folder is listed by the paths images name, folders walke
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('check-plugin advises about an image whose picture is not in the plugin files/ folder, not about one that is', async () => {
+  const { checkPlugin, CHECK_LIMITS } = await import('./check');
+  const { settingsFor } = await import('./plugin-info');
+  const { samplePlugin } = await import('./test-support');
+  const program = samplePlugin('pictures');
+  const report = await checkPlugin(program, settingsFor(program, tmpdir()), undefined, { ...CHECK_LIMITS, initializeMs: 15_000, firstPanelMs: 15_000 });
+  const pictures = report.advice.map((advice) => advice.message).filter((message) => message.includes("plugin's files/ folder"));
+  expect(pictures).toEqual(['tree.children[1].src: No file "gone.png" in the plugin\'s files/ folder: Agentty draws the empty slot.']);
+  expect(report.ok).toBe(true);
+}, 30_000);

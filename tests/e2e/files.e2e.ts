@@ -5,7 +5,8 @@ import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { TINY_PNG_BASE64 } from '../../src/files/fixtures';
-import { expect, openApp, openInFreshBrowser, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
+import { expect, expectConsoleError, openApp, openInFreshBrowser, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
+import { startHost, stopHost } from './live-host';
 
 useBrowser();
 
@@ -161,5 +162,20 @@ describe('the design files', () => {
     expect(await drawnWidth(without, 1)).toBe(0);
     // the designer itself draws both
     await expect.poll(() => drawnWidth(page, 1)).toBeGreaterThan(0);
+  });
+
+  test('the Live page draws the running plugin\'s own files/ pictures, served by the host', async () => {
+    const host = await startHost('pictures');
+    try {
+      // the plugin names a picture it does not have: the browser reports the host's 404, and the slot stays empty
+      expectConsoleError(/404/);
+      const page = await openInFreshBrowser(host.url, undefined, { width: 1366, height: 768 });
+      await preview(page).locator('.pd-image').nth(1).waitFor({ timeout: 20_000 });
+      await expect.poll(() => drawnWidth(page, 0)).toBeGreaterThan(0);
+      expect(await preview(page).locator('.pd-image img').first().getAttribute('src')).toBe('/plugin-files/logo.png');
+      expect(await drawnWidth(page, 1)).toBe(0);
+    } finally {
+      await stopHost(host);
+    }
   });
 });
