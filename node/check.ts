@@ -9,6 +9,8 @@ import { HostRunner, RUNNER_RULES } from './runner';
 import { sleep, Watch } from './watch';
 import { PanelWalk } from './walk';
 import { describeProblem, readPluginManifest, type ManifestReport, type PluginManifest } from './manifest-file';
+import { missingPictureAdvice } from '../src/host/missing-pictures';
+import { pictureListing } from './picture-listing';
 
 /** check-plugin's limits (also in its help text and docs/check-plugin.md). */
 export const CHECK_LIMITS: { readonly initializeMs: number; readonly firstPanelMs: number; readonly quietMs: number; readonly replyQuietMs: number; readonly settleMs: number; readonly events: number } = {
@@ -125,6 +127,8 @@ export async function checkPlugin(
         const seq = step.wire.find((entry) => entry.direction === 'fromPlugin')?.seq;
         for (const effect of step.effects) {
           if (effect.kind === 'panel') for (const message of effect.advice ?? []) noteAdvice(message, seq);
+          // read at each panel: a plugin may write into its own files/ as it runs
+          if (effect.kind === 'panel') for (const message of missingPictureAdvice(effect.tree, pictureListing(program.dir))) noteAdvice(message, seq);
           if (effect.kind === 'initialized') initialized = true;
           if (effect.kind === 'stop') hostStopped = true;
           if (effect.kind === 'notSimulated') unsimulated.add(effect.method);

@@ -8,6 +8,7 @@ import { makeDataDir, settingsFor } from './plugin-info';
 import { startServer } from './server';
 import { LiveSession } from './session';
 import { StaticFiles } from './static-files';
+import { PluginPictures } from './plugin-pictures';
 
 // dist-node/host.mjs serves the app built next to it in dist/, or the build PANEL_DESIGNER_DIST names (the browser tests build elsewhere)
 const APP_DIR = process.env.PANEL_DESIGNER_DIST ? resolve(process.env.PANEL_DESIGNER_DIST) : join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   const session = new LiveSession(args.program, settingsFor(args.program, dataDir.path, args.api, args.manifest), args.manifest);
   let server;
   try {
-    server = await startServer({ session, files: new StaticFiles(APP_DIR), port: args.port });
+    server = await startServer({ session, files: new StaticFiles(APP_DIR), pictures: new PluginPictures(args.program.dir), port: args.port });
   } catch (error) {
     const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
     console.error(inUse ? `Port ${args.port} is in use: pass --port <another>, or --port 0 for a free one.` : `Could not start the server: ${String(error)}`);

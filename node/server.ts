@@ -6,6 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ServerMessage } from '../src/host/contract';
 import type { LiveSession } from './session';
 import { end, StaticFiles } from './static-files';
+import type { PluginPictures } from './plugin-pictures';
 
 export const HOST = '127.0.0.1';
 export const LIVE_PATH = '/live';
@@ -25,6 +26,8 @@ export interface LiveServer {
 export interface ServerOptions {
   readonly session: LiveSession;
   readonly files: StaticFiles;
+  /** The running plugin's files/ folder, for the Live page's images. */
+  readonly pictures?: PluginPictures;
   readonly port: number;
   readonly token?: string;
 }
@@ -57,6 +60,7 @@ export async function startServer(options: ServerOptions): Promise<LiveServer> {
 
   const server: Server = createServer((request, response) => {
     if (!ownHost(request.headers.host)) return end(response, 403, 'Unknown host name.');
+    if (options.pictures?.serve(request, response)) return;
     options.files.serve(request, response);
   });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {

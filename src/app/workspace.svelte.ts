@@ -22,6 +22,8 @@ import type { DocumentKind } from '../schema/bridge';
 import { isRecord } from '../json';
 import { readJson, writeJson } from '../storage/local';
 import { readAppTheme, writeAppTheme } from './app-theme';
+import { DesignFiles } from './files/design-files.svelte';
+import type { DesignFile } from '../files/design-file';
 
 export type Theme = 'light' | 'dark';
 
@@ -166,6 +168,9 @@ export class Workspace {
   readonly #manifest = $derived<ManifestAnalysis>(analyzeManifest(this.pluginText, this.#manifestContext));
   #appTheme = $state<Theme>(readAppTheme());
 
+  /** The design's files (pictures for images, drops), at their paths inside the plugin's folder. */
+  readonly files: DesignFiles;
+
   /** Which document this is: editor models and remembered places are kept per document. */
   readonly documentId: string;
   /** Panel screens, or one Agent Bridge plugin's settings: fixed for the life of the document. */
@@ -186,6 +191,7 @@ export class Workspace {
     this.#mode = doc.settings.mode;
     this.#hostTheme = doc.settings.hostTheme;
     this.#api = doc.settings.api;
+    this.files = new DesignFiles(doc.files ?? [], (files) => this.#filesChanged(files));
     const trees = new Map<number, unknown>();
     const parses = new Map<number, ParsedDocument>();
     for (const screen of this.screens) {
@@ -579,6 +585,19 @@ export class Workspace {
     this.#scheduleSave();
   }
 
+  /** The files changed: images naming them are checked again, and the files are saved with the design. */
+  #filesChanged(files: readonly DesignFile[]): void {
+    this.#otherAnalyses.clear();
+    this.#textsChanged++;
+    if (this.#parsed) this.#validate(this.#parsed, performance.now());
+    this.#save({ ...this.toDocument(), files });
+  }
+
+  /** What the analysis checks images against: the design's files by their paths inside files/ (none in a bridge design). */
+  get #pictureSources(): ReadonlySet<string> | undefined {
+    return this.kind === 'panel' ? this.files.sources : undefined;
+  }
+
   // changes to the design outside the editors' texts (Monaco keeps the texts' own undo history)
   #undoSteps = $state.raw<Step[]>([]);
   #redoSteps = $state.raw<Step[]>([]);
@@ -752,9 +771,9 @@ export class Workspace {
         if (this.#parsed !== parsed) return;
         this.#analysis = analysis;
         measure('pd:validated', start);
-      });
+      }, this.#pictureSources);
     } else {
-      this.#analysis = validateDocument(parsed, { api: this.#api });
+      this.#analysis = validateDocument(parsed, { api: this.#api, files: this.#pictureSources });
       measure('pd:validated', start);
     }
   }
@@ -844,7 +863,7 @@ export class Workspace {
       const first = manifest.issues.find((issue) => issue.severity === 'error');
       return { ok: false, reason: `Plugin (agentty-plugin.json)${placeOf(this.pluginText, manifest.issues)}: ${first?.message ?? 'it does not parse.'}` };
     }
-    return { ok: true, value: { name: this.name, screens, reactions: reactions.reactions, api: this.#api, manifest: manifest.manifest } };
+    return { ok: true, value: { name: this.name, screens, reactions: reactions.reactions, api: this.#api, manifest: manifest.manifest, files: this.files.list } };
   }
 
   /** The screen the editor has open, or else the one the preview draws: what the export offers first. */
@@ -863,13 +882,13 @@ export class Workspace {
     let analysis = this.#otherAnalyses.get(id);
     // the same string is compared by reference: no pass over a big text on each keystroke elsewhere
     if (analysis?.text !== text) {
-      analysis = analyze(text, this.kind, { api: this.#api });
+      analysis = analyze(text, this.kind, { api: this.#api, files: this.#pictureSources });
       this.#otherAnalyses.set(id, analysis);
     }
     return analysis;
   }
 
-  /** Everything the design holds, as one versioned document. */
+  /** Everything the design holds, as one versioned document, its files included (when it has any). */
   toDocument(): DesignDocument {
     return {
       version: 1,
@@ -880,6 +899,7 @@ export class Workspace {
       context: this.#contextText,
       ...(this.#pluginText === undefined ? {} : { plugin: this.#pluginText }),
       settings: { width: this.width, ...(this.#mode === undefined ? {} : { mode: this.#mode }), hostTheme: this.hostTheme, api: this.api },
+      ...(this.files.list.length ? { files: this.files.list } : {}),
     };
   }
 
@@ -892,7 +912,9 @@ export class Workspace {
     this.#scheduleSave();
   }
 
+  // the texts alone: files are saved when they change, never copied again on every keystroke
   #scheduleSave(): void {
-    this.#save(this.toDocument());
+    const { files: _files, ...doc } = this.toDocument();
+    this.#save(doc);
   }
 }

@@ -1,3 +1,4 @@
+import { pictureSources, type DesignFile } from '../files/design-file';
 import { analyze } from '../document/analyze';
 import type { Issue } from '../document/issue';
 import { crossCheck, type Reaction } from '../events/reactions';
@@ -15,6 +16,13 @@ export interface Design {
   api?: ApiVersion;
   /** The plugin's agentty-plugin.json as designed on the Plugin page; left out, the export writes one from the name. */
   manifest?: JsonObject;
+  /** The design's files, written at their paths in the plugin folder; left out, images are not checked against files. */
+  files?: readonly DesignFile[];
+}
+
+/** The `src` values the design's files answer, when the design says what files it has. */
+function pictureSourcesOf(design: Design): ReadonlySet<string> | undefined {
+  return design.files && pictureSources(design.files);
 }
 
 /** The API version a design targets. */
@@ -53,7 +61,7 @@ export function designProblems(design: Design): string[] {
   for (const screen of design.screens) {
     if (names.has(screen.name)) problems.push(`Two screens are named ${JSON.stringify(screen.name)}.`);
     names.add(screen.name);
-    const analysis = analyze(JSON.stringify(screen.tree), 'panel', { api: targetApi(design) });
+    const analysis = analyze(JSON.stringify(screen.tree), 'panel', { api: targetApi(design), files: pictureSourcesOf(design) });
     for (const issue of analysis.issues) {
       if (issue.severity === 'error') problems.push(`Screen ${JSON.stringify(screen.name)}: ${issue.message}`);
     }
@@ -61,9 +69,20 @@ export function designProblems(design: Design): string[] {
   return [...problems, ...reactionNotes(design, 'error')];
 }
 
-/** What the plugin does differently from what the design may suggest (toasts held back, reactions that never fire). */
+/** Images naming a picture the design's files do not hold: the exported plugin draws their empty slot. */
+function missingPictureNotes(design: Design): string[] {
+  const files = pictureSourcesOf(design);
+  if (!files) return [];
+  return design.screens.flatMap((screen) =>
+    analyze(JSON.stringify(screen.tree), 'panel', { api: targetApi(design), files })
+      .issues.filter((issue) => issue.code === 'missing-file' && issue.severity === 'warning' && issue.message.startsWith('No file'))
+      .map((issue) => `Screen ${JSON.stringify(screen.name)}: ${issue.message}`),
+  );
+}
+
+/** What the plugin does differently from what the design may suggest (toasts held back, reactions that never fire, missing pictures). */
 export function designWarnings(design: Design): string[] {
-  return reactionNotes(design, 'warning');
+  return [...reactionNotes(design, 'warning'), ...missingPictureNotes(design)];
 }
 
 /** The design back when it can be exported, with its warnings, or the first problems as the reason. */

@@ -15,5 +15,7 @@ export function pluginZip(design: Design, choice: ExportChoice = 'sdk'): Checked
   const folder = folderName(design);
   const entries: Zippable = {};
   for (const file of files.value) entries[`${folder}/${file.path}`] = [strToU8(file.text), { mtime: ZIP_DATE }];
+  // pictures are compressed already: stored, not deflated again
+  for (const file of design.files ?? []) entries[`${folder}/${file.path}`] = [file.bytes, { mtime: ZIP_DATE, level: 0 }];
   return { ok: true, value: zipSync(entries, { level: 6 }) };
 }

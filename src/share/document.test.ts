@@ -170,3 +170,20 @@ describe('the panel width and layout', () => {
     expect(withSettings({ mode: 'modal' }).ok).toBe(false);
   });
 });
+
+describe('a design with files', () => {
+  test('the .json file carries them in base64 after the settings, and reads them back', async () => {
+    const { tinyPng, TINY_PNG_BASE64 } = await import('../files/fixtures');
+    const doc = { ...newDocument('Pictures'), files: [{ path: 'files/logo.png', type: 'image/png', bytes: tinyPng() }] };
+    const text = serializeDocument(doc);
+    const json = JSON.parse(text);
+    expect(Object.keys(json).at(-1)).toBe('files');
+    expect(json.files).toEqual([{ path: 'files/logo.png', type: 'image/png', base64: TINY_PNG_BASE64 }]);
+    expect(parseDesignDocument(json)).toEqual({ ok: true, doc });
+    expect(serializeDocument(newDocument('None'))).not.toContain('"files"');
+  });
+  test('bad files refuse the document with the reason', () => {
+    const result = parseDesignDocument({ ...JSON.parse(serializeDocument(newDocument('Bad'))), files: [{ path: '../x.png', base64: '' }] });
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(/^This design's files cannot be read: files\[0\]: "\.\.\/x\.png" has "\.\."/) });
+  });
+});

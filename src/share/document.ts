@@ -4,6 +4,8 @@ import { PANEL_MAX_WIDTH, PANEL_MIN_WIDTH, PANEL_MODES } from '../schema/frame';
 import { DOCUMENT_KINDS, type DocumentKind } from '../schema/bridge';
 import { API_VERSIONS, NEWEST_API } from '../schema/nodes';
 import { isRecord } from '../json';
+import { decodeFiles, encodeFiles } from '../files/encoding';
+import type { DesignFile } from '../files/design-file';
 
 // texts, not parsed trees: half-typed, invalid work is part of the document and is never lost
 
@@ -69,7 +71,11 @@ export const DesignDocumentSchema = z
   })
   .describe('Everything a design holds.');
 
-export type DesignDocument = z.infer<typeof DesignDocumentSchema>;
+/**
+ * The design's files ride beside the schema's texts: bytes in memory and in IndexedDB, base64 in a `.json` file.
+ * Left out: the design has none (or, in a save, they did not change).
+ */
+export type DesignDocument = z.infer<typeof DesignDocumentSchema> & { readonly files?: readonly DesignFile[] | undefined };
 export type DocumentSettings = z.infer<typeof DocumentSettings>;
 export type DocumentScreen = z.infer<typeof DocumentScreen>;
 
@@ -137,7 +143,10 @@ export function parseDesignDocument(json: unknown): DocumentResult {
   }
   const parsed = DesignDocumentSchema.safeParse(current);
   if (!parsed.success) return { ok: false, message: `This is not a valid Panel Designer document: ${describeIssues(parsed.error)}.` };
-  return { ok: true, doc: parsed.data };
+  if (current.files === undefined) return { ok: true, doc: parsed.data };
+  const files = decodeFiles(current.files);
+  if (!files.ok) return { ok: false, message: `This design's files cannot be read: ${files.reason}` };
+  return { ok: true, doc: files.value.length ? { ...parsed.data, files: files.value } : parsed.data };
 }
 
 /** The document the single-editor app kept: its one editor text, stored raw under 'panel-designer:text'. */
@@ -180,5 +189,7 @@ export function serializeDocument(doc: DesignDocument): string {
     ...(doc.plugin === undefined ? {} : { plugin: doc.plugin }),
     settings: { width: doc.settings.width, ...(doc.settings.mode === undefined ? {} : { mode: doc.settings.mode }), hostTheme: doc.settings.hostTheme, api: doc.settings.api },
   };
-  return `${JSON.stringify(ordered, null, 2)}\n`;
+  // the files last, so the texts stay readable at the top of a big file
+  const files = doc.files?.length ? { files: encodeFiles(doc.files) } : {};
+  return `${JSON.stringify({ ...ordered, ...files }, null, 2)}\n`;
 }

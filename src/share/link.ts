@@ -3,6 +3,7 @@ import { decodeBase64Url, encodeBase64Url } from './base64url';
 import { CURRENT_LINK_FORMAT, linkDictionary } from './dictionary';
 import { parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
 import { canonicalJsonValue } from './json-text';
+import { encodeFiles, type EncodedFile } from '../files/encoding';
 
 /** The link format this build writes: the wire layout and its preset dictionary (not the document version). */
 export const LINK_FORMAT_VERSION = CURRENT_LINK_FORMAT;
@@ -39,6 +40,8 @@ interface WireDocument {
   context?: WireText;
   plugin?: WireText;
   settings?: Record<string, unknown>;
+  /** The files the link carries (see link-files.ts), as a `.json` design holds them. */
+  files?: EncodedFile[];
 }
 
 function toWire(text: string): WireText {
@@ -66,6 +69,7 @@ function wireDocument(doc: DesignDocument, format: number): WireDocument {
     if (JSON.stringify(value) !== JSON.stringify(leftOut[key])) settings[key] = value;
   }
   if (Object.keys(settings).length) wire.settings = settings;
+  if (doc.files?.length) wire.files = encodeFiles(doc.files);
   return wire;
 }
 

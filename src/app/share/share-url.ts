@@ -1,6 +1,8 @@
 import { encodeShareLink } from '../../share/link';
 import { LONG_LINK_CHARS } from '../../share/limits';
 import type { DesignDocument } from '../../share/document';
+import { filesForLink } from '../../share/link-files';
+import type { DesignFile } from '../../files/design-file';
 
 // the link code (and fflate, which compresses it) loads when Share is first clicked: it is not start-up code
 
@@ -9,21 +11,25 @@ import type { DesignDocument } from '../../share/document';
  * or why the design cannot travel as one.
  */
 export type ShareOutcome =
-  | { readonly ok: true; readonly url: string; readonly embedUrl: string; readonly long: boolean }
+  | { readonly ok: true; readonly url: string; readonly embedUrl: string; readonly long: boolean; readonly leftOut: readonly DesignFile[] }
   | { readonly ok: false; readonly message: string };
 
 /** The page a link opens: this page's address without query or fragment (injected, so it is testable). */
 export type PageAddress = Pick<Location, 'origin' | 'pathname'>;
 
-/** The full link to a design: this page with the design in the fragment, flagged when chat tools may cut it. */
+/**
+ * The full link to a design: this page with the design in the fragment, flagged when chat tools may cut it.
+ * Files over the link's budget stay out of it (named in `leftOut`): the link still opens, their images empty.
+ */
 export function shareLinkFor(doc: DesignDocument, page: PageAddress): ShareOutcome {
+  const { carried, leftOut } = filesForLink(doc.files);
   let fragment: string;
   try {
-    fragment = encodeShareLink(doc);
+    fragment = encodeShareLink({ ...doc, files: carried });
   } catch (error) {
     if (error instanceof RangeError) return { ok: false, message: error.message };
     throw error;
   }
   const url = `${page.origin}${page.pathname}${fragment}`;
-  return { ok: true, url, embedUrl: `${page.origin}${page.pathname}?embed${fragment}`, long: url.length > LONG_LINK_CHARS };
+  return { ok: true, url, embedUrl: `${page.origin}${page.pathname}?embed${fragment}`, long: url.length > LONG_LINK_CHARS, leftOut };
 }

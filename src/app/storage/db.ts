@@ -1,4 +1,5 @@
 import type { DesignDocument } from '../../share/document';
+import type { DesignFile } from '../../files/design-file';
 
 /** One saved design and what the documents list shows of it. */
 export interface StoredDocument {
@@ -17,6 +18,14 @@ export interface StoredEntry {
 const DB_NAME = 'panel-designer';
 const DOCUMENTS = 'documents';
 const ENTRIES = 'entries';
+/** The design's files, one record a document, apart so that a keystroke's save never copies megabytes of pictures. */
+const FILES = 'files';
+const STORES = [DOCUMENTS, ENTRIES, FILES];
+
+interface StoredFiles {
+  readonly id: string;
+  readonly files: readonly DesignFile[];
+}
 
 let opening: Promise<IDBDatabase> | undefined;
 
@@ -35,13 +44,14 @@ function upgrade(request: IDBOpenDBRequest, oldVersion: number): void {
       at.continue();
     };
   }
+  if (oldVersion < 3) db.createObjectStore(FILES, { keyPath: 'id' });
 }
 
 function database(): Promise<IDBDatabase> {
   opening ??= new Promise((resolve, reject) => {
     // a browser that blocks storage throws here (SecurityError): the executor turns it into a rejection
     if (typeof indexedDB === 'undefined') throw new Error('this browser has no IndexedDB');
-    const request = indexedDB.open(DB_NAME, 2);
+    const request = indexedDB.open(DB_NAME, 3);
     request.onupgradeneeded = (event) => upgrade(request, event.oldVersion);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB would not open'));
@@ -55,7 +65,7 @@ function run<T>(mode: IDBTransactionMode, work: (transaction: IDBTransaction) =>
   return database().then(
     (db) =>
       new Promise<T>((resolve, reject) => {
-        const transaction = db.transaction([DOCUMENTS, ENTRIES], mode);
+        const transaction = db.transaction(STORES, mode);
         const request = work(transaction);
         transaction.oncomplete = () => resolve(request?.result as T);
         transaction.onerror = () => reject(transaction.error ?? request?.error ?? new Error('storage failed'));
@@ -65,16 +75,33 @@ function run<T>(mode: IDBTransactionMode, work: (transaction: IDBTransaction) =>
 }
 
 export const listEntries = () => run('readonly', (t) => t.objectStore(ENTRIES).getAll() as IDBRequest<StoredEntry[]>);
-export const getStored = (id: string) => run('readonly', (t) => t.objectStore(DOCUMENTS).get(id) as IDBRequest<StoredDocument | undefined>);
 
+/** A stored document with its files (none stored: an empty list). */
+export async function getStored(id: string): Promise<StoredDocument | undefined> {
+  let files: IDBRequest<StoredFiles | undefined> | undefined;
+  const stored = await run('readonly', (t) => {
+    files = t.objectStore(FILES).get(id) as IDBRequest<StoredFiles | undefined>;
+    return t.objectStore(DOCUMENTS).get(id) as IDBRequest<StoredDocument | undefined>;
+  });
+  return stored && { ...stored, doc: { ...stored.doc, files: files?.result?.files ?? [] } };
+}
+
+/** The files of a stored document alone: a start from the mirror reads only these. */
+export const getStoredFiles = (id: string) =>
+  run('readonly', (t) => t.objectStore(FILES).get(id) as IDBRequest<StoredFiles | undefined>).then((stored) => stored?.files ?? []);
+
+/** Saves a document; its files too when it carries them (a save without `files` leaves the stored ones as they are). */
 export const putStored = (stored: StoredDocument) =>
   run('readwrite', (t) => {
-    t.objectStore(ENTRIES).put({ id: stored.id, name: stored.doc.name, updated: stored.updated } satisfies StoredEntry);
-    return t.objectStore(DOCUMENTS).put(stored);
+    const { files, ...doc } = stored.doc;
+    t.objectStore(ENTRIES).put({ id: stored.id, name: doc.name, updated: stored.updated } satisfies StoredEntry);
+    if (files) t.objectStore(FILES).put({ id: stored.id, files } satisfies StoredFiles);
+    return t.objectStore(DOCUMENTS).put({ ...stored, doc });
   }).then(() => undefined);
 
 export const deleteStored = (id: string) =>
   run('readwrite', (t) => {
     t.objectStore(ENTRIES).delete(id);
+    t.objectStore(FILES).delete(id);
     return t.objectStore(DOCUMENTS).delete(id);
   }).then(() => undefined);

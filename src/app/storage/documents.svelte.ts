@@ -2,7 +2,7 @@ import { documentFromStoredText, documentOfText, parseDesignDocument, type Desig
 import { isRecord } from '../../json';
 import { STARTER_NAME, starterText } from '../starter';
 import { currentDocumentId, newDocumentId, setCurrentDocumentId } from './current';
-import { deleteStored, getStored, listEntries, putStored, type StoredDocument } from './db';
+import { deleteStored, getStored, getStoredFiles, listEntries, putStored, type StoredDocument } from './db';
 import { readJson, readKey, removeKey, writeKey } from '../../storage/local';
 import { uniqueName } from './unique-name';
 import { KEPT_FRAME_KEY, LAST_ID_KEY, MIRROR_KEY } from './keys';
@@ -20,6 +20,8 @@ export interface DocumentEntry {
 interface Mirror {
   readonly id: string;
   readonly updated: number;
+  /** How many files IndexedDB keeps for the document: a start reads them only when there are some. */
+  readonly files?: number;
   readonly doc: DesignDocument;
 }
 
@@ -32,7 +34,8 @@ function readMirror(): Mirror | undefined {
   if (!isRecord(raw)) return undefined;
   if (typeof raw.id === 'string' && typeof raw.updated === 'number') {
     const result = parseDesignDocument(raw.doc);
-    return result.ok ? { id: raw.id, updated: raw.updated, doc: result.doc } : undefined;
+    const files = typeof raw.files === 'number' ? raw.files : 0;
+    return result.ok ? { id: raw.id, updated: raw.updated, files, doc: result.doc } : undefined;
   }
   // earlier versions mirrored the document alone, with its id under a key of its own
   const result = parseDesignDocument(raw);
@@ -46,9 +49,10 @@ function rawLength(doc: DesignDocument): number {
 }
 
 /** Mirrors a saved version, or removes the mirror, so it is never older than IndexedDB. */
-function writeMirror(mirror: Mirror): boolean {
+function writeMirror({ doc: { files: _files, ...doc }, ...mirror }: Mirror): boolean {
+  // the files stay in IndexedDB alone: the mirror holds the texts, which a start needs at once
   // the texts alone can rule it out: stringifying 7 MB took about 60 ms of every save
-  const text = rawLength(mirror.doc) <= MIRROR_MAX_CHARS ? JSON.stringify(mirror) : undefined;
+  const text = rawLength(doc) <= MIRROR_MAX_CHARS ? JSON.stringify({ ...mirror, doc }) : undefined;
   if (text !== undefined && text.length <= MIRROR_MAX_CHARS) {
     if (writeKey(MIRROR_KEY, text)) return true;
     // the kept picture of the last session gives way to the document itself
@@ -57,6 +61,13 @@ function writeMirror(mirror: Mirror): boolean {
   }
   removeKey(MIRROR_KEY);
   return false;
+}
+
+/** A mirrored document with the files IndexedDB keeps for it (none when it cannot be read); without files, IndexedDB is not asked. */
+async function withStoredFiles(id: string, { doc, files: count = 0 }: Mirror): Promise<DesignDocument> {
+  if (count === 0) return doc;
+  const files = await getStoredFiles(id).catch(() => undefined);
+  return files?.length ? { ...doc, files } : doc;
 }
 
 /** The user's saved designs: IndexedDB holds all of them; the open one is mirrored for a fast start when small. */
@@ -80,17 +91,19 @@ export class Documents {
   /** IndexedDB writes under way whose version the mirror does not hold: leaving now would lose it. */
   #unmirroredWrites = 0;
   #savedSinceStart = false;
+  /** How many files the open document has, for the mirror (saves of the texts alone do not carry them). */
+  #fileCount: number;
 
   /** The document this tab opens: the mirror when it is this tab's and current, else IndexedDB, else a starter. */
   static async start(): Promise<Documents> {
     const id = currentDocumentId();
     const mirror = readMirror();
-    if (id !== undefined && mirror?.id === id) return new Documents(id, mirror.doc, mirror.updated);
+    if (id !== undefined && mirror?.id === id) return new Documents(id, await withStoredFiles(id, mirror), mirror.updated);
     if (id !== undefined) {
       const stored = await getStored(id).catch(() => undefined);
       if (stored) return new Documents(id, stored.doc, stored.updated);
     }
-    if (id === undefined && mirror) return new Documents(mirror.id, mirror.doc, mirror.updated);
+    if (id === undefined && mirror) return new Documents(mirror.id, await withStoredFiles(mirror.id, mirror), mirror.updated);
     const legacy = readKey(LEGACY_TEXT_KEY);
     // the starter is the app's own text: no check (the schema's first parse took 10-20 ms of the start)
     return new Documents(newDocumentId(), legacy === undefined ? documentOfText(starterText, STARTER_NAME) : documentFromStoredText(legacy, 'Untitled'), 0);
@@ -99,6 +112,7 @@ export class Documents {
   private constructor(id: string, initial: DesignDocument, updated: number) {
     this.currentId = id;
     this.initial = initial;
+    this.#fileCount = initial.files?.length ?? 0;
     setCurrentDocumentId(id);
     this.#watchOtherTabs();
     // the mirror is written synchronously, so even a tab closed mid-debounce keeps its last keystroke
@@ -126,12 +140,16 @@ export class Documents {
     }
   }
 
-  /** Autosave, debounced: IndexedDB gets every version, the mirror those small enough. */
+  /** Autosave, debounced: IndexedDB gets every version, the mirror those small enough. A doc with `files` saves them too. */
   save(doc: DesignDocument): void {
-    this.#pending = doc;
+    // changed files waiting for their save stay with the texts typed after them
+    const files = doc.files ?? this.#pending?.files;
+    this.#pending = files === undefined ? doc : { ...doc, files };
     this.saving = true;
     clearTimeout(this.#saveTimer);
-    this.#saveTimer = setTimeout(() => void this.flush(), 400);
+    // changed files are saved at once: they are rare, and a page leaving cannot wait for IndexedDB
+    if (doc.files !== undefined) void this.flush();
+    else this.#saveTimer = setTimeout(() => void this.flush(), 400);
   }
 
   /** Saves what is waiting now: before switching documents, and when the page goes away. */
@@ -145,7 +163,9 @@ export class Documents {
   #persist(doc: DesignDocument): Promise<void> {
     const updated = Date.now();
     this.#savedSinceStart = true;
-    const mirrored = writeMirror({ id: this.currentId, updated, doc });
+    // changed files are never in the mirror: until IndexedDB has them, leaving would lose them
+    if (doc.files) this.#fileCount = doc.files.length;
+    const mirrored = writeMirror({ id: this.currentId, updated, files: this.#fileCount, doc }) && doc.files === undefined;
     if (!mirrored) this.#unmirroredWrites++;
     return putStored({ id: this.currentId, doc, updated })
       .then(

@@ -99,6 +99,8 @@ export function pictureOf(app: HTMLElement): string {
     editor.replaceChildren(note);
   }
   copy.querySelectorAll('[data-tools]').forEach((slot) => slot.replaceChildren());
+  // a design file's object URL dies with the page: the next start would ask for it and fail
+  copy.querySelectorAll('img[src^="blob:"]').forEach((image) => image.removeAttribute('src'));
   copy.querySelectorAll('dialog, [popover], [role="dialog"], [role="menu"], [role="tooltip"]').forEach((open) => open.remove());
   return copy.innerHTML;
 }

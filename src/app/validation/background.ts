@@ -7,6 +7,8 @@ export interface ValidationRequest {
   readonly text: string;
   readonly kind: DocumentKind;
   readonly api: ApiVersion;
+  /** The design's picture paths inside files/, as a list (a Set does not cross to the worker's analysis as is). */
+  readonly files?: readonly string[] | undefined;
 }
 
 export interface ValidationResult {
@@ -20,6 +22,7 @@ interface Job {
   readonly kind: DocumentKind;
   readonly api: ApiVersion;
   readonly done: (analysis: Analysis) => void;
+  readonly files: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -45,8 +48,8 @@ export class BackgroundValidator {
 
   #onPage: Job | undefined;
 
-  validate(doc: ParsedDocument, kind: DocumentKind, api: ApiVersion, done: (analysis: Analysis) => void): void {
-    const job = { doc, kind, api, done };
+  validate(doc: ParsedDocument, kind: DocumentKind, api: ApiVersion, done: (analysis: Analysis) => void, files?: ReadonlySet<string>): void {
+    const job = { doc, kind, api, done, files };
     if (this.#broken || doc.text.length < WORKER_MIN_CHARS) {
       this.#validateOnPage(job);
       return;
@@ -63,7 +66,7 @@ export class BackgroundValidator {
       this.#timer = undefined;
       const latest = this.#onPage;
       this.#onPage = undefined;
-      latest?.done(validateDocument(latest.doc, { api: latest.api }));
+      latest?.done(validateDocument(latest.doc, { api: latest.api, files: latest.files }));
     }, 0);
   }
 
@@ -72,7 +75,7 @@ export class BackgroundValidator {
     this.#next = undefined;
     if (!job) return;
     this.#running = { ...job, id: ++this.#ids };
-    this.#spawn().postMessage({ id: this.#running.id, text: job.doc.text, kind: job.kind, api: job.api } satisfies ValidationRequest);
+    this.#spawn().postMessage({ id: this.#running.id, text: job.doc.text, kind: job.kind, api: job.api, files: job.files && [...job.files] } satisfies ValidationRequest);
   }
 
   #spawn(): Worker {

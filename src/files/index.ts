@@ -1,0 +1,2 @@
+export * from './design-file';
+export * from './encoding';
