@@ -1,4 +1,5 @@
 import type { Reaction } from '../export/design';
+import type { DesignFile } from '../files/design-file';
 import type { PanelNode } from '../schema/nodes';
 import type { BridgeDocument } from '../schema/bridge';
 import { DEFAULT_SETTINGS, DOCUMENT_VERSION, type DesignDocument, type DocumentSettings } from '../share/document';
@@ -21,12 +22,17 @@ interface StarterInput {
   readonly reactions?: readonly Reaction[];
   readonly context?: Readonly<Record<string, unknown>>;
   readonly settings?: Partial<DocumentSettings>;
+  /** The plugin's agentty-plugin.json, when the starter needs more than the default (a permission). */
+  readonly plugin?: Readonly<Record<string, unknown>>;
+  /** The design's files (pictures its images name). */
+  readonly files?: readonly DesignFile[];
 }
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object') {
+  // a typed array with elements cannot be frozen: its bytes are copied on opening anyway
+  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
     for (const child of Object.values(value)) deepFreeze(child);
     Object.freeze(value);
   }
@@ -49,6 +55,8 @@ export function starter(input: StarterInput, kind: DesignDocument['kind'] = 'pan
       reactions: input.reactions ? pretty(input.reactions) : '[]',
       context: input.context ? pretty(input.context) : '{}',
       settings: { ...DEFAULT_SETTINGS, ...input.settings },
+      ...(input.plugin ? { plugin: pretty(input.plugin) } : {}),
+      ...(input.files ? { files: input.files } : {}),
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
+import { photoGallery } from '../../src/gallery/starters/photo-gallery';
 import { expect, openApp, pageErrors, pasteIntoEditor, preview, problemMessages, useBrowser } from './app';
 
 useBrowser();
@@ -39,8 +40,10 @@ describe('image', () => {
     const caption = preview(page).locator('.pd-image .caption');
     expect(await caption.innerText()).toBe(CAPTION);
     expect(await caption.evaluate((node) => getComputedStyle(node).whiteSpace)).toBe('nowrap');
-    // an SVG is never drawn: a warning at its src
-    await expect.poll(() => problemMessages(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^Agentty never draws SVG/)]));
+    // the design has no cover.png: a warning at its src; an SVG is never drawn
+    await expect.poll(() => problemMessages(page)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^No file "cover\.png" in the design's files/), expect.stringMatching(/^Agentty never draws SVG/)]),
+    );
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -65,6 +68,22 @@ describe('image', () => {
     });
     await expect.poll(() => inbox.getByRole('status').innerText()).toMatch(/does not grant the files permission/);
     expect(await lines(page)).toHaveLength(3);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('the photo gallery starter draws its own pictures; a click opens the picture\'s screen and its button goes back', async () => {
+    const page = await openApp();
+    await page.getByRole('button', { name: 'Documents', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Documents' }).locator('.starters').getByRole('button', { name: photoGallery.title, exact: true }).click();
+    const sea = preview(page).getByRole('button', { name: 'Boat on the bay' });
+    await expect.poll(() => sea.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    expect(await problemMessages(page)).toEqual([]);
+    await sea.click();
+    const back = preview(page).getByRole('button', { name: 'All pictures' });
+    await back.waitFor();
+    await expect.poll(() => preview(page).getByRole('img', { name: 'Boat on the bay' }).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+    await back.click();
+    await sea.waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
 });
