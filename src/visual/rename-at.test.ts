@@ -25,3 +25,8 @@ describe('renameAt', () => {
     expect(countIds(tree, 'none')).toBe(0);
   });
 });
+
+test("a graph card's id edited in the inspector is a key rename of the graph's nodes", () => {
+  const tree = { type: 'column', children: [{ type: 'graph', id: 'flow', nodes: [{ id: 'build', title: 'Build' }, { id: 'ship', title: 'Ship' }] }] };
+  expect(renameAt(tree, '/children/0/nodes/0/id', 'build', 'compile')).toEqual({ kind: 'key', node: '/children/0', list: 'nodes', key: 'id', picks: [], from: 'build', to: 'compile' });
+});

@@ -48,3 +48,18 @@ describe('renames', () => {
     expect(renameSummary({ reactions: 1, screens: new Map() })).toBe('1 place updated: 1 in the reactions.');
   });
 });
+
+test("a graph card's id renamed follows into the wires that name it, at either end", () => {
+  const tree = {
+    type: 'graph',
+    id: 'flow',
+    nodes: [{ id: 'build', title: 'Build', outputs: [{ id: 'out' }] }, { id: 'ship', title: 'Ship', inputs: [{ id: 'in' }] }],
+    edges: [{ from: { node: 'build', port: 'out' }, to: { node: 'ship', port: 'in' } }, { from: { node: 'ship', port: 'x' }, to: { node: 'build', port: 'y' } }],
+  };
+  const rename: Rename = { kind: 'key', node: '', list: 'nodes', key: 'id', picks: [], from: 'build', to: 'compile' };
+  expect(treeChanges(tree, rename)).toEqual([
+    { pointer: '/nodes/0/id', value: 'compile' },
+    { pointer: '/edges/0/from/node', value: 'compile' },
+    { pointer: '/edges/1/to/node', value: 'compile' },
+  ]);
+});

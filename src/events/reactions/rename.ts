@@ -79,6 +79,16 @@ export function treeChanges(tree: unknown, rename: Rename): PointerChange[] {
       if (isRecord(entry) && entry[rename.key] === rename.from) changes.push({ pointer: `${rename.node}/${rename.list}/${i}/${rename.key}`, value: rename.to });
     });
   }
+  // a graph's wires name their cards
+  if (node.type === 'graph' && rename.list === 'nodes' && Array.isArray(node.edges)) {
+    node.edges.forEach((edge: unknown, i) => {
+      if (!isRecord(edge)) return;
+      for (const end of ['from', 'to'] as const) {
+        const place = edge[end];
+        if (isRecord(place) && place.node === rename.from) changes.push({ pointer: `${rename.node}/edges/${i}/${end}/node`, value: rename.to });
+      }
+    });
+  }
   for (const pick of rename.picks) {
     const picked = node[pick];
     if (picked === rename.from) changes.push({ pointer: `${rename.node}/${pick}`, value: rename.to });
