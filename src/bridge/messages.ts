@@ -3,8 +3,8 @@ import { particle } from './korean';
 // the simulated server's user-facing messages, in Korean as the spec writes them; where the spec gives
 // no wording, ours follows its phrasing (marked "ours")
 
-/** Spec: a required field left empty refuses to turn the plugin on. */
-export const fillIn = (label: string) => `${label} ${particle(label, '을', '를')} 채워 주세요`;
+/** Spec, as written ("… 을(를) 채워 주세요"): a required field left empty refuses to turn the plugin on. */
+export const fillIn = (label: string) => `${label} 을(를) 채워 주세요`;
 
 /** Spec wording of the limit ("본문은 16,384 byte 까지예요"). */
 export const BODY_TOO_LARGE = '본문은 16,384 byte 까지예요.';
@@ -26,3 +26,16 @@ export const noPick = (key: string) => `${key} 칸에는 고를 값이 없어요
 
 /** Spec: how a secret value appears in list responses. */
 export const MASK = '••••••••';
+
+/** Spec: MoveTo() for a session the user does not have. */
+export const SESSION_NOT_FOUND = '세션을 찾지 못했어요';
+/** Spec: Send() to a missing or ended session. */
+export const SESSION_ENDED = '이미 끝난 세션이에요';
+/** Spec: Start() when the user has no connected Mac. */
+export const NO_CONNECTED_MAC = '연결된 맥이 없어요. 맥의 브라우저에서 Agent Bridge 를 열어 두세요.';
+/** Ours: MoveTo() to a place that is neither web nor the plugin. */
+export const BAD_MOVE_TARGET = '옮길 곳은 web 이나 slack 이에요';
+/** Ours: the title a locked session shows (the scenario's masked.title replaces it). */
+export const LOCKED_TITLE = '잠긴 세션';
+/** Ours: Command() with a command the scenario does not answer. */
+export const unknownCommand = (value: string) => `알 수 없는 명령이에요: ${value}`;

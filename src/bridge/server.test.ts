@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PluginDefinition, Simulation } from '../schema/bridge';
-import { initialState, listEntry, pluginChoices, pluginsFile, savePlugin, type ServerState } from './server';
+import { initialState, listEntry, listPlugins, pluginChoices, pluginsFile, savePlugin, type ServerState } from './server';
 import { MAX_BODY_BYTES, normalizeValue } from './values';
 
 const def: PluginDefinition = {
@@ -29,9 +29,9 @@ describe('save rules', () => {
     expect(saved.state.entry?.config.note).toBe('😀😀😀');
   });
 
-  it('refuses to turn on with a required field empty, naming it with the right particle', () => {
+  it('refuses to turn on with a required field empty, in the spec’s words', () => {
     const answer = post({ enabled: true, config: { ...full, bot: '   ' } }).answer;
-    expect(answer).toEqual({ status: 400, body: { ok: false, note: '봇 토큰 을 채워 주세요' } });
+    expect(answer).toEqual({ status: 400, body: { ok: false, note: '봇 토큰 을(를) 채워 주세요' } });
     // saving it off with the field empty is allowed
     expect(post({ enabled: false, config: { ...full, bot: '' } }).answer.status).toBe(200);
   });
@@ -63,7 +63,7 @@ describe('save rules', () => {
     expect(result.state.entry?.config.channel).toBe('C1');
     expect(result.answer.body.note).toBe('채널 은 고를 값이 하나뿐이라 #general (으)로 정했어요.');
     const two = { choices: { channel: [...sim.choices!.channel!, { value: 'C2', label: '#random' }] } };
-    expect(post({ enabled: true, config: { ...full, channel: '' } }, empty, two).answer.body.note).toBe('채널 을 채워 주세요');
+    expect(post({ enabled: true, config: { ...full, channel: '' } }, empty, two).answer.body.note).toBe('채널 을(를) 채워 주세요');
   });
 
   it('accepts a body of exactly 16,384 bytes and refuses one byte more', () => {
@@ -100,5 +100,35 @@ describe('save rules', () => {
     expect(state.status).toEqual({ state: 'error', note: 'token revoked' });
     expect(pluginChoices(def, sim, { key: 'channel' })).toEqual({ status: 200, body: { ok: true, choices: sim.choices!.channel } });
     expect(pluginChoices(def, sim, { key: 'bot' })).toEqual({ status: 400, body: { ok: false, note: 'bot 칸에는 고를 값이 없어요.' } });
+  });
+
+  it('checks the prefix of a value an only choice filled in (prefix C, only choice Z1 is refused)', () => {
+    const prefixed: PluginDefinition = { ...def, fields: [{ key: 'channel', label: '채널', required: true, pick: '채널 고르기', prefix: 'C' }] };
+    const only: Simulation = { choices: { channel: [{ value: 'Z1', label: '#z' }] } };
+    const answer = savePlugin(prefixed, only, empty, JSON.stringify({ enabled: true, config: { channel: '' } })).answer;
+    expect(answer).toEqual({ status: 400, body: { ok: false, note: '채널 값은 C 로 시작해야 해요.' } });
+    const fitting: Simulation = { choices: { channel: [{ value: 'C1', label: '#c' }] } };
+    expect(savePlugin(prefixed, fitting, empty, JSON.stringify({ enabled: true, config: { channel: '' } })).state.entry?.config.channel).toBe('C1');
+  });
+
+  it('answers choices from the unsaved config over the saved one (choicesWhen), and the only-choice fill uses them too', () => {
+    const teams: PluginDefinition = { ...def, fields: [{ key: 'team', label: '팀' }, { key: 'channel', label: '채널', required: true, pick: '채널 고르기' }] };
+    const byTeam: Simulation = {
+      choices: { channel: [{ value: 'C0', label: '#any' }, { value: 'C00', label: '#other' }] },
+      choicesWhen: [{ key: 'channel', when: { team: 'T1' }, choices: [{ value: 'C1', label: '#one' }] }],
+    };
+    const saved = { team: 'T2', channel: '' };
+    expect(pluginChoices(teams, byTeam, { key: 'channel', config: { team: 'T1' } }, saved).body.choices).toEqual([{ value: 'C1', label: '#one' }]);
+    expect(pluginChoices(teams, byTeam, { key: 'channel', config: { team: ' T1 ' } }, saved).body.choices).toEqual([{ value: 'C1', label: '#one' }]);
+    expect(pluginChoices(teams, byTeam, { key: 'channel' }, saved).body.choices).toHaveLength(2);
+    expect(pluginChoices(teams, byTeam, { key: 'channel' }, { team: 'T1' }).body.choices).toHaveLength(1);
+    const filled = savePlugin(teams, byTeam, empty, JSON.stringify({ enabled: true, config: { team: 'T1', channel: '' } }));
+    expect(filled.state.entry?.config.channel).toBe('C1');
+  });
+
+  it('answers GET /api/plugins in the {plugins: [...]} envelope', () => {
+    const listed = listPlugins(def, empty);
+    expect(Object.keys(listed)).toEqual(['plugins']);
+    expect(listed.plugins).toEqual([listEntry(def, empty)]);
   });
 });

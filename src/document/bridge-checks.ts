@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BridgeDocument, HelpCopy, HelpLink, HelpStep, PluginField, PluginPrompt, SIMULATION_KEY, SimChoice, SimMac, SimSaved, SimStatus, Simulation } from '../schema/bridge';
+import { BridgeDocument, HelpCopy, HelpLink, HelpStep, PluginField, PluginPrompt, SIMULATION_KEY, SimChoice, SimChoiceRule, SimHostCall, SimMac, SimMasked, SimRecord, SimSaved, SimSession, SimStatus, SimUser, Simulation } from '../schema/bridge';
 import { isRecord } from '../json';
 import type { Issue } from './issue';
 import { valueAt, type JsonPath } from './json-path';
@@ -21,6 +21,12 @@ const known = {
   saved: keysOf(SimSaved),
   choice: keysOf(SimChoice),
   mac: keysOf(SimMac),
+  rule: keysOf(SimChoiceRule),
+  session: keysOf(SimSession),
+  record: keysOf(SimRecord),
+  user: keysOf(SimUser),
+  masked: keysOf(SimMasked),
+  call: keysOf(SimHostCall),
 };
 
 function entries(value: unknown): [Json, number][] {
@@ -60,6 +66,7 @@ export function bridgeIssues(value: unknown): Issue[] {
   const fields = entries(value.fields);
   const simulation = isRecord(value[SIMULATION_KEY]) ? value[SIMULATION_KEY] : undefined;
   const choices = simulation && isRecord(simulation.choices) ? simulation.choices : {};
+  const ruled = new Set(entries(simulation?.choicesWhen).flatMap(([rule]) => (typeof rule.key === 'string' ? [rule.key] : [])));
   const keyUses = new Map<string, JsonPath[]>();
   for (const [field, index] of fields) {
     const path: JsonPath = ['fields', index];
@@ -67,7 +74,7 @@ export function bridgeIssues(value: unknown): Issue[] {
     if (typeof field.key === 'string' && field.key !== '') keyUses.set(field.key, [...(keyUses.get(field.key) ?? []), [...path, 'key']]);
     if (typeof field.pick === 'string' && field.pick !== '' && typeof field.key === 'string') {
       const listed = choices[field.key];
-      if (!Array.isArray(listed) || listed.length === 0) {
+      if ((!Array.isArray(listed) || listed.length === 0) && !ruled.has(field.key)) {
         issues.push({
           code: 'bridge-no-choices',
           severity: 'warning',
@@ -114,6 +121,20 @@ function simulationKeys(simulation: Json, unknownKeys: UnknownKeys): void {
   if (isRecord(simulation.status)) unknownKeys(simulation.status, [...at, 'status'], known.status, 'the simulated status');
   if (isRecord(simulation.saved)) unknownKeys(simulation.saved, [...at, 'saved'], known.saved, 'the saved entry');
   for (const [mac, i] of entries(simulation.macs)) unknownKeys(mac, [...at, 'macs', i], known.mac, 'a Mac');
+  if (isRecord(simulation.masked)) unknownKeys(simulation.masked, [...at, 'masked'], known.masked, 'the masked look');
+  for (const [rule, i] of entries(simulation.choicesWhen)) unknownKeys(rule, [...at, 'choicesWhen', i], known.rule, 'a choices rule');
+  for (const [call, i] of entries(simulation.calls)) unknownKeys(call, [...at, 'calls', i], known.call, 'a host call');
+  const sessionKeys = (list: unknown, path: JsonPath) => {
+    for (const [session, i] of entries(list)) {
+      unknownKeys(session, [...path, i], known.session, 'a session');
+      for (const [record, r] of entries(session.records)) unknownKeys(record, [...path, i, 'records', r], known.record, 'a record');
+    }
+  };
+  sessionKeys(simulation.sessions, [...at, 'sessions']);
+  for (const [user, i] of entries(simulation.others)) {
+    unknownKeys(user, [...at, 'others', i], known.user, 'a user');
+    sessionKeys(user.sessions, [...at, 'others', i, 'sessions']);
+  }
   if (!isRecord(simulation.choices)) return;
   for (const [key, list] of Object.entries(simulation.choices)) {
     for (const [choice, i] of entries(list)) unknownKeys(choice, [...at, 'choices', key, i], known.choice, 'a choice');

@@ -1,8 +1,24 @@
-import { initialState, listEntry, pluginChoices, pluginsFile, savePlugin, usableFields, type ApiAnswer, type BridgePlugin, type ServerState } from '../../bridge';
+import {
+  BridgeWorld,
+  initialState,
+  listPlugins,
+  pluginChoices,
+  pluginsFile,
+  savePlugin,
+  startInstance,
+  stopInstance,
+  usableFields,
+  type ApiAnswer,
+  type BridgePlugin,
+  type Running,
+  type ServerState,
+  type StopReason,
+} from '../../bridge';
 import type { SimStatus } from '../../schema/bridge';
 
 /** How long a restarted instance shows "connecting" before its simulated status() answers. */
 export const CONNECTING_MS = 700;
+const OFF: SimStatus = { state: 'off', note: '' };
 
 /** One request to the simulated server and its answer, as the API pane shows them. */
 export interface Exchange {
@@ -12,7 +28,11 @@ export interface Exchange {
   readonly answer: ApiAnswer;
 }
 
-/** The settings screen of one plugin against a simulated Agent Bridge server that keeps plugins.json across saves. */
+/**
+ * The settings screen of one plugin against a simulated Agent Bridge server that keeps plugins.json across
+ * saves and runs the plugin's instance: start on turning on, stop then start on a change, stop on turning off,
+ * removal and the server's end, each written to the server log with the host calls the scenario makes.
+ */
 export class BridgeSession {
   /** The last definition that fit the schema: the screen keeps drawing it while the text has errors. */
   plugin = $state.raw<BridgePlugin | undefined>();
@@ -20,12 +40,18 @@ export class BridgeSession {
   stale = $state(false);
   server = $state.raw<ServerState>(initialState({}));
   /** The status the screen shows: after a save it is "connecting" for a moment, then what status() returns. */
-  status = $state.raw<SimStatus>({ state: 'off', note: '' });
+  status = $state.raw<SimStatus>(OFF);
   lastSave = $state.raw<Exchange | undefined>();
   lastChoices = $state.raw<Exchange | undefined>();
   /** What the person typed, by field key (secrets start empty: the screen never receives them). */
   values = $state<Record<string, string>>({});
   enabled = $state(false);
+  /** False once "Stop the server" was pressed: requests go unanswered until it starts again. */
+  serverUp = $state(true);
+  /** The server log, in the spec's line format. */
+  log = $state.raw<readonly string[]>([]);
+  #world = new BridgeWorld({});
+  #running: Running | undefined;
   #simulation = '';
   #timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -37,16 +63,24 @@ export class BridgeSession {
     const simulation = JSON.stringify(plugin.sim);
     if (simulation === this.#simulation) return;
     this.#simulation = simulation;
-    this.#settle(initialState(plugin.sim), []);
+    this.#world = new BridgeWorld(plugin.sim);
+    this.#running = undefined;
+    this.serverUp = true;
     this.lastSave = undefined;
     this.lastChoices = undefined;
+    this.#boot(initialState(plugin.sim));
   }
 
-  get entry(): Record<string, unknown> | undefined {
-    return this.plugin && { ...listEntry(this.plugin.def, this.server), status: this.status };
+  /** GET /api/plugins: `{plugins: [...]}` with this plugin's entry, as the status is shown now. */
+  get list(): { plugins: Record<string, unknown>[] } | undefined {
+    return this.plugin && { plugins: listPlugins(this.plugin.def, this.server).plugins.map((entry) => ({ ...entry, status: this.status })) };
   }
   get file(): Record<string, unknown> | undefined {
     return this.plugin && pluginsFile(this.plugin.def, this.server);
+  }
+  /** Whether the plugin is among the move targets of the session menu: it is on (the simulated plugin has moveIn). */
+  get moveTarget(): boolean {
+    return this.status.state === 'on';
   }
 
   /** Save: POST /api/plugins/<id> with what the screen holds. */
@@ -62,16 +96,57 @@ export class BridgeSession {
   choices(key: string): ApiAnswer | undefined {
     if (!this.plugin) return undefined;
     const body = JSON.stringify({ key, config: this.values });
-    const answer = pluginChoices(this.plugin.def, this.plugin.sim, { key });
+    const answer = pluginChoices(this.plugin.def, this.plugin.sim, { key, config: this.values }, this.server.entry?.config);
     this.lastChoices = { method: 'POST', path: `/api/plugins/${this.plugin.def.id}/choices`, body, answer };
     return answer;
   }
 
+  /** The server ends: every instance is stopped; the saved entry stays, and starts again with the server. */
+  stopServer(): void {
+    if (!this.serverUp) return;
+    this.#stop('server ends');
+    this.serverUp = false;
+    clearTimeout(this.#timer);
+    this.status = OFF;
+    this.#sync();
+  }
+
+  /** The server starts: it starts every enabled plugin. */
+  startServer(): void {
+    if (this.serverUp) return;
+    this.serverUp = true;
+    this.#boot(this.server);
+  }
+
   #post(body: string): void {
-    if (!this.plugin) return;
+    if (!this.plugin || !this.serverUp) return;
     const result = savePlugin(this.plugin.def, this.plugin.sim, this.server, body);
     this.lastSave = { method: 'POST', path: `/api/plugins/${this.plugin.def.id}`, body, answer: result.answer };
-    if (result.answer.status === 200) this.#settle(result.state, result.statuses);
+    if (result.answer.status !== 200) return;
+    const next = result.state.entry;
+    // removing turns it off first; a change restarts it; turning it off stops it
+    this.#stop(!next ? 'removed' : next.enabled ? 'settings changed' : 'turned off');
+    this.#settle(result.state, next?.enabled ? this.#start(result.state) : [OFF]);
+  }
+
+  /** The server (re)starts with this state: an enabled plugin is started. */
+  #boot(server: ServerState): void {
+    this.#settle(server, server.entry?.enabled ? this.#start(server) : [OFF]);
+  }
+
+  #start(server: ServerState): SimStatus[] {
+    const { plugin } = this;
+    const entry = server.entry;
+    if (!plugin || !entry) return [OFF];
+    const host = this.#world.host(plugin.def.id, this.#world.user, structuredClone(entry.state) as Record<string, unknown>, () => ({ enabled: entry.enabled, config: entry.config }));
+    const { running, statuses } = startInstance(this.#world, plugin.sim, host);
+    this.#running = running;
+    return statuses;
+  }
+
+  #stop(why: StopReason): void {
+    if (this.#running && this.plugin) stopInstance(this.#world, this.plugin.sim, this.#running, why);
+    this.#running = undefined;
   }
 
   /** The server's new state; the screen reads it back as the GET would, and walks through the statuses. */
@@ -85,5 +160,10 @@ export class BridgeSession {
     const [first, ...rest] = statuses.length ? statuses : [server.status];
     this.status = first!;
     if (rest.length) this.#timer = setTimeout(() => (this.status = rest.at(-1)!), CONNECTING_MS);
+    this.#sync();
+  }
+
+  #sync(): void {
+    this.log = [...this.#world.log];
   }
 }

@@ -101,6 +101,7 @@ export const Simulation = z
     choicesWhen: z.array(SimChoiceRule).describe('Choices that depend on other fields’ values; the first match wins.').optional(),
     status: SimStatus.optional(),
     startError: z.string().describe('When set, start() throws this message and the state becomes error.').optional(),
+    stopError: z.string().describe('When set, stop() throws this message; the server ignores it, as the spec says.').optional(),
     saved: SimSaved.optional(),
     macs: z.array(SimMac).describe('The user’s Macs (connected unless "connected": false), for kind "places" and Start().').optional(),
     user: z.string().min(1).describe(`The uid of this screen’s user, as host.log writes it. Default: ${DEFAULT_USER}.`).optional(),
