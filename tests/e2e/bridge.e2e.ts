@@ -34,6 +34,13 @@ async function save(page: Page, on = true): Promise<void> {
   await page.getByTestId('bridge-save').click();
 }
 
+/** Shows the API tab (choosing it while it is open would fold the tools away). */
+async function showApi(page: Page): Promise<void> {
+  const tab = page.getByRole('tab', { name: 'API' });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await page.getByRole('button', { name: /Stop the server|Start the server/ }).waitFor();
+}
+
 async function apiJson(page: Page, testid: string): Promise<unknown> {
   return JSON.parse(await page.getByTestId(testid).innerText()) as unknown;
 }
@@ -91,8 +98,8 @@ describe('Agent Bridge plugin settings', () => {
     // a required field left empty refuses to turn on, with 을 after 봇 토큰's final consonant
     await typeInto(page, 'channel', 'C0100000001');
     await save(page);
-    expect(await answer(page)).toBe('봇 토큰 을 채워 주세요');
-    expect(await apiJson(page, 'bridge-post')).toMatchObject({ status: 400, answer: { ok: false, note: '봇 토큰 을 채워 주세요' } });
+    expect(await answer(page)).toBe('봇 토큰 을(를) 채워 주세요');
+    expect(await apiJson(page, 'bridge-post')).toMatchObject({ status: 400, answer: { ok: false, note: '봇 토큰 을(를) 채워 주세요' } });
 
     // a value that does not start with the prefix
     await typeInto(page, 'bot', 'token-1');
@@ -109,7 +116,7 @@ describe('Agent Bridge plugin settings', () => {
     await expect.poll(() => page.getByTestId('bridge-status').innerText()).toContain('workspace: example');
     expect(await page.getByTestId('bridge-status').getAttribute('data-state')).toBe('on');
     expect(await apiJson(page, 'bridge-file')).toEqual({ slack: { enabled: true, config: { bot: 'xoxb-BOT', app: 'xapp-APP', channel: 'C0100000001', places: '' }, state: {} } });
-    expect(await apiJson(page, 'bridge-get')).toMatchObject({ added: true, enabled: true, config: { bot: '••••••••', app: '••••••••' }, status: { state: 'on' } });
+    expect(await apiJson(page, 'bridge-get')).toMatchObject({ plugins: [{ added: true, enabled: true, config: { bot: '••••••••', app: '••••••••' }, status: { state: 'on' } }] });
     expect(await apiJson(page, 'bridge-post')).toMatchObject({ request: { enabled: true, config: { bot: 'xapp-APP', app: '  xoxb-BOT  ' } }, status: 200 });
 
     // an empty secret keeps the stored value; the field shows the mask as its placeholder
@@ -129,7 +136,7 @@ describe('Agent Bridge plugin settings', () => {
     // {remove: true} removes it
     await screen(page).getByRole('button', { name: '빼기' }).click();
     expect(await apiJson(page, 'bridge-file')).toEqual({});
-    expect(await apiJson(page, 'bridge-get')).toMatchObject({ added: false, enabled: false, status: { state: 'off' } });
+    expect(await apiJson(page, 'bridge-get')).toMatchObject({ plugins: [{ added: false, enabled: false, status: { state: 'off' } }] });
   });
 
   test('a required empty pick field with one choice takes it; a start error shows as the error state', async () => {
@@ -145,6 +152,92 @@ describe('Agent Bridge plugin settings', () => {
     expect(await field(page, 'channel').locator('input').inputValue()).toBe('C9');
     await expect.poll(() => page.getByTestId('bridge-status').getAttribute('data-state')).toBe('error');
     expect(await page.getByTestId('bridge-status').innerText()).toContain('invalid_auth');
+  });
+
+  test('the instance lives as the server runs it: start with the host calls, stop then start on a change, the server stopped and started, removal', async () => {
+    const page = await openApp();
+    await openSlack(page);
+    await showApi(page);
+    const log = page.getByTestId('bridge-log');
+    const lines = async () => (await log.locator('li').allInnerTexts()).map((line) => line.trim());
+    expect(await page.locator('section[aria-label="Server log"]').innerText()).toContain('Nothing yet');
+    // {origin} says where it came from
+    expect(await page.getByTestId('bridge-origin').innerText()).toBe('{origin} = https://bridge.example.com (BRIDGE_ORIGIN)');
+
+    await typeInto(page, 'bot', 'xoxb-1');
+    await typeInto(page, 'app', 'xapp-1');
+    await typeInto(page, 'channel', 'C0100000001');
+    await save(page);
+    await expect.poll(lines).toEqual([
+      'plugin slack user=u1: start(config, host)',
+      'plugin slack user=u1: Socket Mode 에 연결했어요',
+      expect.stringMatching(/^plugin slack user=u1: Sessions\(\) → \[\{"thread":"C0100000001:1733212800.000100","title":"빌드 고치기","host":"Mac Studio","cwd":"~\/work\/app".*"title":"잠긴 세션","host":"","cwd":""/),
+      'plugin slack user=u1: Summary("C0100000001:1733212800.000100") → {"title":"빌드 고치기","host":"Mac Studio","cwd":"~/work/app","last":"테스트 두 개를 고쳤고 이제 빌드가 통과해요.","link":"https://bridge.example.com/s/a1b2c3"}',
+      'plugin slack user=u1: status() → {"state":"on","note":"workspace: example"}',
+    ]);
+    // another user's session never reaches this plugin's host
+    expect((await lines()).join('\n')).not.toContain('다른 사람의 세션');
+    await expect.poll(() => page.getByTestId('bridge-move-target').innerText()).toBe('A move target in the session menu');
+
+    // a settings change restarts it: stop, then start
+    await typeInto(page, 'channel', 'C0100000002');
+    await save(page);
+    await expect.poll(async () => (await lines()).slice(5, 7)).toEqual(['plugin slack user=u1: stop() (settings changed)', 'plugin slack user=u1: start(config, host)']);
+
+    // stopping the server stops the instance; Save waits for the server, which starts the plugin again
+    await page.getByRole('button', { name: 'Stop the server' }).click();
+    expect((await lines()).at(-1)).toBe('plugin slack user=u1: stop() (server ends)');
+    expect(await page.getByTestId('bridge-status').getAttribute('data-state')).toBe('off');
+    expect(await page.getByTestId('bridge-save').isDisabled()).toBe(true);
+    expect(await page.getByTestId('bridge-server-down').innerText()).toContain('stopped');
+    expect(await page.getByTestId('bridge-move-target').innerText()).toBe('Not a move target (not on)');
+    await page.getByRole('button', { name: 'Start the server' }).click();
+    await expect.poll(() => page.getByTestId('bridge-status').getAttribute('data-state')).toBe('on');
+    expect((await lines()).filter((line) => line === 'plugin slack user=u1: start(config, host)')).toHaveLength(3);
+
+    // turning it off stops it; removing an off plugin has nothing to stop
+    await save(page, false);
+    expect((await lines()).at(-1)).toBe('plugin slack user=u1: stop() (turned off)');
+    const count = (await lines()).length;
+    await screen(page).getByRole('button', { name: '빼기' }).click();
+    expect(await lines()).toHaveLength(count);
+    expect(await apiJson(page, 'bridge-file')).toEqual({});
+  });
+
+  test('the scenario’s host calls answer as the spec says: no connected Mac, choices from unsaved input, a filled-in choice prefix-checked', async () => {
+    const page = await openApp();
+    await openSlack(page);
+    const scenario = {
+      ...slack,
+      fields: [
+        { key: 'team', label: '팀' },
+        { key: 'channel', label: '채널', required: true, pick: '채널 고르기', prefix: 'C' },
+      ],
+      simulation: {
+        port: 9000,
+        macs: [{ id: 'studio', name: 'Mac Studio', connected: false }],
+        choices: { channel: [{ value: 'Z1', label: '#wrong' }] },
+        choicesWhen: [{ key: 'channel', when: { team: 'T1' }, choices: [{ value: 'C1', label: '#team-one' }, { value: 'C2', label: '#team-two' }] }],
+        calls: [{ call: 'Start', args: ['첫 지시', '/tmp', '{"main":"studio"}'] }],
+      },
+    };
+    await pasteIntoEditor(page, JSON.stringify(scenario, null, 2));
+    await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors/);
+    expect(await page.getByTestId('bridge-origin').innerText()).toBe('{origin} = http://localhost:9000 (no BRIDGE_ORIGIN: http://localhost:<PORT>, PORT 9000)');
+    // the only choice Z1 is filled in, and refused for its prefix
+    await save(page);
+    expect(await answer(page)).toBe('채널 값은 C 로 시작해야 해요.');
+    // the pick button sends the unsaved team: its choices follow it
+    await typeInto(page, 'team', 'T1');
+    await field(page, 'channel').getByRole('button', { name: '채널 고르기' }).click();
+    expect(await field(page, 'channel').getByRole('list').getByRole('button').allInnerTexts()).toEqual(['#team-one C1', '#team-two C2']);
+    await showApi(page);
+    expect(await apiJson(page, 'bridge-choices')).toMatchObject({ request: { key: 'channel', config: { team: 'T1' } }, answer: { ok: true, choices: [{ value: 'C1' }, { value: 'C2' }] } });
+    await field(page, 'channel').getByRole('button', { name: /#team-two/ }).click();
+    await save(page);
+    await expect.poll(async () => (await page.getByTestId('bridge-log').locator('li').allInnerTexts()).join('\n')).toContain(
+      'plugin slack user=u1: Start("첫 지시", "/tmp", "{\\"main\\":\\"studio\\"}") → 400 연결된 맥이 없어요. 맥의 브라우저에서 Agent Bridge 를 열어 두세요.',
+    );
   });
 
   test('mistakes in the definition are marked in the editor with the spec’s rules', async () => {
@@ -224,7 +317,7 @@ describe('Agent Bridge plugin settings', () => {
     expect(await screen(viewer).getByRole('heading', { name: 'Slack' }).count()).toBe(1);
     await field(viewer, 'bot').locator('input').fill('xoxb-1');
     await save(viewer);
-    expect(await viewer.getByTestId('bridge-answer').innerText()).toBe('앱 토큰 을 채워 주세요');
+    expect(await viewer.getByTestId('bridge-answer').innerText()).toBe('앱 토큰 을(를) 채워 주세요');
     expect(await apiJson(viewer, 'bridge-post')).toMatchObject({ status: 400 });
   });
 
