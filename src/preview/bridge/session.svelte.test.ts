@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { readBridge } from '../../bridge';
 import { slackPlugin } from '../../gallery/starters/slack-plugin';
-import { BridgeSession, CONNECTING_MS } from './session.svelte';
+import { BridgeSession, CONNECTING_MS, LOG_LINES } from './session.svelte';
 
 const slack = () => readBridge(JSON.parse(slackPlugin.doc.screens[0]!.text))!;
 
@@ -96,5 +96,16 @@ describe('BridgeSession', () => {
     session.save();
     expect(session.log).toHaveLength(1);
     expect(session.moveTarget).toBe(false);
+  });
+
+  test('the log keeps the newest lines, however often the plugin is saved', () => {
+    const plugin = slack();
+    const session = new BridgeSession();
+    session.update({ ...plugin, sim: { ...plugin.sim, calls: Array.from({ length: 100 }, (_, i) => ({ call: 'log' as const, args: [`line ${i}`] })) } });
+    Object.assign(session.values, { bot: 'xoxb-1', app: 'xapp-1', channel: 'C1' });
+    session.enabled = true;
+    for (let i = 0; i < 12; i++) session.save();
+    expect(session.log).toHaveLength(LOG_LINES);
+    expect(session.log.at(-1)).toContain('status() →');
   });
 });

@@ -18,6 +18,8 @@ import type { SimStatus } from '../../schema/bridge';
 
 /** How long a restarted instance shows "connecting" before its simulated status() answers. */
 export const CONNECTING_MS = 700;
+/** How many server log lines the screen keeps. */
+export const LOG_LINES = 1_000;
 const OFF: SimStatus = { state: 'off', note: '' };
 
 /** One request to the simulated server and its answer, as the API pane shows them. */
@@ -50,7 +52,7 @@ export class BridgeSession {
   serverUp = $state(true);
   /** The server log, in the spec's line format. */
   log = $state.raw<readonly string[]>([]);
-  #world = new BridgeWorld({});
+  #world = $state.raw(new BridgeWorld({}));
   #running: Running | undefined;
   #simulation = '';
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -77,6 +79,10 @@ export class BridgeSession {
   }
   get file(): Record<string, unknown> | undefined {
     return this.plugin && pluginsFile(this.plugin.def, this.server);
+  }
+  /** The uid of the screen's user: plugins.json and the log lines are that user's. */
+  get user(): string {
+    return this.#world.user;
   }
   /** Whether the plugin is among the move targets of the session menu: it is on (the simulated plugin has moveIn). */
   get moveTarget(): boolean {
@@ -164,6 +170,8 @@ export class BridgeSession {
   }
 
   #sync(): void {
+    // the newest lines are kept, as a log view does: saving again and again never grows it without end
+    this.#world.log.splice(0, Math.max(0, this.#world.log.length - LOG_LINES));
     this.log = [...this.#world.log];
   }
 }

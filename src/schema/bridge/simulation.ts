@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 /** The PORT the server listens on when the scenario names none: Origin() without BRIDGE_ORIGIN is http://localhost:<PORT>. */
 export const DEFAULT_PORT = 8080;
+/** How many host calls a scenario may list (each start makes them all, and the log shows each). */
+export const MAX_CALLS = 100;
 /** The uid of the user whose settings screen this is, when the scenario names none. */
 export const DEFAULT_USER = 'u1';
 /** That user's home folder, which Summary() writes as "~". */
@@ -111,7 +113,7 @@ export const Simulation = z
     commands: z.record(z.string(), z.string()).describe('What Command(value) returns, by the command (":status") or its first word (":answer").').optional(),
     masked: SimMasked.optional(),
     moveNote: z.string().describe('The note MoveTo() returns with ok. Default: empty.').optional(),
-    calls: z.array(SimHostCall).describe('Host calls the simulated plugin makes each time it starts; the log lists them with their answers.').optional(),
+    calls: z.array(SimHostCall).max(MAX_CALLS, `at most ${MAX_CALLS} host calls: each start makes them all`).describe('Host calls the simulated plugin makes each time it starts; the log lists them with their answers.').optional(),
   })
   .describe('Simulation data for Panel Designer only: what the plugin’s code would return, and the users, Macs and sessions its host acts on. Not part of pluginDef.');
 
