@@ -20,36 +20,43 @@ const show = (value: unknown) => {
   return Array.from(text).length > ANSWER_MAX ? `${Array.from(text).slice(0, ANSWER_MAX).join('')}…` : text;
 };
 
-/** One host call of the scenario, made on `host`; returns the log line (log() writes its own line, as the server does). */
-export function runHostCall(host: PluginHost, world: BridgeWorld, call: SimHostCall): void {
+/** What a host call gave: its answer, or the 400 note it was refused with. */
+export type CallOutcome = { readonly answer: unknown } | { readonly refused: string };
+
+/** One host call of the scenario, made on `host`. */
+export function callHost(host: PluginHost, call: SimHostCall): CallOutcome {
   const args = call.args ?? [];
   const arg = (i: number) => args[i] ?? '';
-  const line = (text: string) => world.log.push(logLine(host.pluginId, host.uid, text));
-  const shown = `${call.call}(${args.map((value) => JSON.stringify(value)).join(', ')})`;
   try {
-    const answer = ((): unknown => {
-      switch (call.call) {
-        case 'Origin': return host.Origin();
-        case 'Code': return host.Code();
-        case 'Sessions': return host.Sessions();
-        case 'Find': return host.Find(arg(0));
-        case 'Command': return host.Command(arg(0));
-        case 'Seat': return host.Seat(arg(0));
-        case 'Summary': return host.Summary(arg(0));
-        case 'SeatUrl': return host.SeatUrl(arg(0), arg(1));
-        case 'MoveTo': return host.MoveTo(arg(0), arg(1));
-        case 'Send': return host.Send(arg(0), arg(1), args.slice(2));
-        case 'Start': return host.Start(arg(0), arg(1), arg(2));
-        case 'save': return host.save();
-        case 'changed': return host.changed();
-        case 'log': return host.log(arg(0));
-      }
-    })();
-    if (call.call !== 'log') line(`${shown} → ${show(answer)}`);
+    switch (call.call) {
+      case 'Origin': return { answer: host.Origin() };
+      case 'Code': return { answer: host.Code() };
+      case 'Sessions': return { answer: host.Sessions() };
+      case 'Find': return { answer: host.Find(arg(0)) };
+      case 'Command': return { answer: host.Command(arg(0)) };
+      case 'Seat': return { answer: host.Seat(arg(0)) };
+      case 'Summary': return { answer: host.Summary(arg(0)) };
+      case 'SeatUrl': return { answer: host.SeatUrl(arg(0), arg(1)) };
+      case 'MoveTo': return { answer: host.MoveTo(arg(0), arg(1)) };
+      case 'Send': return { answer: host.Send(arg(0), arg(1), args.slice(2)) };
+      case 'Start': return { answer: host.Start(arg(0), arg(1), arg(2)) };
+      case 'save': return { answer: host.save() };
+      case 'changed': return { answer: host.changed() };
+      case 'log': return { answer: host.log(arg(0)) };
+    }
   } catch (error) {
-    if (!(error instanceof HostError)) throw error;
-    line(`${shown} → 400 ${error.note}`);
+    if (error instanceof HostError) return { refused: error.note };
+    throw error;
   }
+}
+
+/** One host call of the scenario, written to the server log with its answer (log() writes its own line, as the server does). */
+export function runHostCall(host: PluginHost, world: BridgeWorld, call: SimHostCall): void {
+  const outcome = callHost(host, call);
+  if (call.call === 'log') return;
+  const shown = `${call.call}(${(call.args ?? []).map((value) => JSON.stringify(value)).join(', ')})`;
+  const result = 'refused' in outcome ? `400 ${outcome.refused}` : show(outcome.answer);
+  world.log.push(logLine(host.pluginId, host.uid, `${shown} → ${result}`));
 }
 
 /** What the simulated server holds of one running instance. */

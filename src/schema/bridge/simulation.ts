@@ -83,7 +83,7 @@ export const SimHostCall = z
     call: z
       .enum(['Origin', 'Code', 'Sessions', 'Find', 'Command', 'Seat', 'Summary', 'SeatUrl', 'MoveTo', 'Send', 'Start', 'save', 'changed', 'log'])
       .describe('The host call the simulated plugin makes.'),
-    args: z.array(z.string()).describe('Its arguments as strings, in the spec’s order (Send’s images are left out).').optional(),
+    args: z.array(z.string()).describe('Its arguments as strings, in the spec’s order (Send’s images, if any, after its text).').optional(),
   })
   .describe('A host call the simulated plugin makes once started.');
 
