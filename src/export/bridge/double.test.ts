@@ -1,0 +1,42 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { scratchDir } from '../harness';
+import { DOUBLE_FILE, GO_TYPES_FILE, goDouble, goTypesFile } from './index';
+
+// the generated host double against tests written by hand, so a wrong message or choice in the generator fails here
+const hasGo = spawnSync('go', ['version']).status === 0;
+const RULES_FILE = join(import.meta.dirname, '../../../tests/bridge-double/double_rules_test.go');
+const rules = readFileSync(RULES_FILE, 'utf8');
+const ruleTests = [...rules.matchAll(/^func (Test\w+)\(/gm)].map((match) => match[1]!);
+
+/** Vets and tests the assumed types, the double and the hand-written rules in a scratch module. */
+function runRules(): { output: string; unformatted: string } {
+  const files = { [GO_TYPES_FILE]: goTypesFile(), [DOUBLE_FILE]: goDouble(), 'double_rules_test.go': rules };
+  const { dir, remove } = scratchDir({ ...files, 'go.mod': 'module bridgedouble\n\ngo 1.19\n', 'main.go': 'package main\n\nfunc main() {}\n' });
+  const env = { ...process.env, GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local' };
+  try {
+    execFileSync('go', ['vet', '.'], { cwd: dir, env, encoding: 'utf8', stdio: 'pipe' });
+    const unformatted = execFileSync('gofmt', ['-l', ...Object.keys(files)], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    const run = spawnSync('go', ['test', '-count=1', '-v', '.'], { cwd: dir, env, encoding: 'utf8' });
+    return { output: `${run.stdout}${run.stderr}`, unformatted };
+  } finally {
+    remove();
+  }
+}
+
+describe('the Go host double', () => {
+  test('the hand-written rules file has a test per rule', () => {
+    expect(ruleTests.length).toBeGreaterThanOrEqual(40);
+    expect(goDouble()).toContain('func newBridgeDouble(scenarioJSON string) (*bridgeDouble, error) {');
+  });
+
+  test.skipIf(!hasGo)('passes go vet, is gofmt-clean, and every hand-written rule test passes', () => {
+    const { output, unformatted } = runRules();
+    expect(unformatted).toBe('');
+    const failed = ruleTests.filter((name) => !output.includes(`--- PASS: ${name} `));
+    expect(failed, output).toEqual([]);
+    expect(output).not.toContain('--- FAIL');
+  }, 120_000);
+});
