@@ -289,6 +289,7 @@ func TestRuleStartFolderDirsThenCwdThenHome(t *testing.T) {
 	rulesSame(t, h.Find(b.Thread).Cwd, "~/app")
 	c, _ := h.Start("x", "", `{}`)
 	rulesSame(t, h.Find(c.Thread).Cwd, "~")
+	rulesSame(t, d.session("u1", c.Thread).Cwd, "/Users/me")
 }
 
 func TestRuleStartCreatesMissingFolder(t *testing.T) {
@@ -450,6 +451,8 @@ func TestLifeSavingRestartsARunningPlugin(t *testing.T) {
 	rulesSame(t, life.configs[1], map[string]string{"a": "2"})
 	rulesSame(t, d.life[3], "plugin p user=u1: stop")
 	rulesSame(t, d.life[4], "plugin p user=u1: start")
+	d.turnOn("u1", "p", map[string]string{"a": "3"})
+	rulesSame(t, []int{life.starts, life.stops}, []int{3, 2})
 }
 
 func TestLifeTurnOffStopsAndSaysOff(t *testing.T) {
