@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { scratchDir } from '../harness';
-import { DOUBLE_FILE, GO_TYPES_FILE, goDouble, goTypesFile } from './index';
+import type { PluginDefinition } from '../../schema/bridge';
+import { DOUBLE_FILE, GO_TYPES_FILE, goDouble, goTypesFile, lifeConfig } from './index';
 
 // the generated host double against tests written by hand, so a wrong message or choice in the generator fails here
 const hasGo = spawnSync('go', ['version']).status === 0;
@@ -30,6 +31,22 @@ describe('the Go host double', () => {
   test('the hand-written rules file has a test per rule', () => {
     expect(ruleTests.length).toBeGreaterThanOrEqual(40);
     expect(goDouble()).toContain('func newBridgeDouble(scenarioJSON string) (*bridgeDouble, error) {');
+  });
+
+  test('the life test starts with the saved config, else each required field filled', () => {
+    const def: PluginDefinition = {
+      id: 'p',
+      name: 'P',
+      about: 'A',
+      fields: [
+        { key: 'bot', label: 'Bot', required: true, prefix: 'xoxb-' },
+        { key: 'channel', label: 'Channel', required: true, pick: 'Pick' },
+        { key: 'empty', label: 'Empty', required: true, pick: 'Pick' },
+        { key: 'note', label: 'Note' },
+      ],
+    };
+    expect(lifeConfig(def, { choices: { channel: [{ value: 'C1', label: '#a' }] } })).toEqual({ bot: 'xoxb-test', channel: 'C1', empty: 'test' });
+    expect(lifeConfig(def, { saved: { enabled: false, config: { bot: 'xoxb-1' } } })).toEqual({ bot: 'xoxb-1' });
   });
 
   test.skipIf(!hasGo)('passes go vet, is gofmt-clean, and every hand-written rule test passes', () => {
