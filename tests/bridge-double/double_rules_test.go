@@ -130,6 +130,11 @@ func TestRuleSessionsAppendStartedOnes(t *testing.T) {
 	}
 }
 
+func TestRuleHomeWrittenAsTilde(t *testing.T) {
+	d := rulesDouble(t, `{"home": "/Users/me//"}`)
+	rulesSame(t, []string{d.tilde("/Users/me"), d.tilde("/Users/me/app"), d.tilde("/Users/meow"), d.tilde("/opt")}, []string{"~", "~/app", "/Users/meow", "/opt"})
+}
+
 func TestRuleFind(t *testing.T) {
 	h := rulesDouble(t, rulesScenario).host("p", "u1")
 	rulesSame(t, h.Find("t2"), &sessionRow{Thread: "t2", Title: "Done", Host: "MacBook Air", Cwd: "~", State: "ended", Where: "web"})
@@ -147,6 +152,7 @@ func TestRuleCommand(t *testing.T) {
 	rulesSame(t, h.Command("  :status \n"), "all good")
 	rulesSame(t, h.Command(":answer 2"), "answered")
 	rulesSame(t, h.Command(":nope x"), "알 수 없는 명령이에요: :nope x")
+	rulesSame(t, h.Command(" :nope \n"), "알 수 없는 명령이에요: :nope")
 }
 
 func TestRuleSeat(t *testing.T) {
@@ -304,10 +310,13 @@ func TestRuleStartNewThreadTitleAndRecord(t *testing.T) {
 	d := rulesDouble(t, rulesScenario)
 	d.addSession("u1", doubleSession{Thread: "new-1", State: "ended"})
 	h := d.host("p", "u1")
-	prompt := strings.Repeat("가", 79) + "🚀🚀" + "\nsecond line"
+	prompt := "  " + strings.Repeat("가", 79) + "🚀🚀" + "\nsecond line"
 	a, _ := h.Start(prompt, "", "{}")
 	b, _ := h.Start("next", "", "{}")
 	rulesSame(t, []string{a.Thread, b.Thread}, []string{"new-2", "new-3"})
+	d.addSession("u2", doubleSession{Thread: "new-4", State: "running"})
+	c, _ := h.Start("third", "", "{}")
+	rulesSame(t, c.Thread, "new-4")
 	rulesSame(t, h.Find(a.Thread), &sessionRow{Thread: "new-2", Title: strings.Repeat("가", 79) + "🚀", Host: "MacBook Air", Cwd: "~", State: "running", Where: "web"})
 	rulesSame(t, d.session("u1", "new-2").Records, []doubleRecord{{Role: "user", Text: prompt}})
 }

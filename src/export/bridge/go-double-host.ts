@@ -51,7 +51,7 @@ func (h *doubleHost) Command(value string) string {
 			return out
 		}
 	}
-	return doubleUnknown + value
+	return doubleUnknown + v
 }
 
 func (h *doubleHost) Seat(thread string) *${GO.seat} {
@@ -153,23 +153,16 @@ func (h *doubleHost) Start(prompt, cwd, places string) (${GO.started}, error) {
 	if !doubleHas(mac.Folders, folder) {
 		mac.Folders = append(mac.Folders, folder)
 	}
-	thread := h.d.freeThread()
-	title := doubleCut(strings.SplitN(prompt, "\\n", 2)[0], doubleTitleMax)
+	thread := h.d.freeThread(h.uid)
+	title := doubleCut(strings.SplitN(strings.TrimFunc(prompt, doubleSpace), "\\n", 2)[0], doubleTitleMax)
 	h.d.addSession(h.uid, doubleSession{Thread: thread, Title: title, Mac: mac.ID, Cwd: folder, State: "running", Where: "web", Records: []doubleRecord{{Role: "user", Text: prompt}}})
 	return ${GO.started}{Thread: thread}, nil
 }
 
-// freeThread is new-<n>, the first n from 1 that no user's session has, so a key names one session.
-func (d *bridgeDouble) freeThread() string {
+// freeThread is new-<n>, the first n from 1 that none of the user's sessions has.
+func (d *bridgeDouble) freeThread(uid string) string {
 	for n := 1; ; n++ {
-		key := "new-" + strconv.Itoa(n)
-		taken := false
-		for _, list := range d.sessions {
-			for _, s := range list {
-				taken = taken || s.Thread == key
-			}
-		}
-		if !taken {
+		if key := "new-" + strconv.Itoa(n); d.session(uid, key) == nil {
 			return key
 		}
 	}

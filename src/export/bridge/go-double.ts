@@ -171,8 +171,11 @@ func newBridgeDouble(scenarioJSON string) (*bridgeDouble, error) {
 		d.masked = sc.Masked.Title
 	}
 	d.sessions[d.user] = sc.Sessions
+	// a user named twice keeps the first list, as the designer's server does
 	for _, other := range sc.Others {
-		d.sessions[other.ID] = append(d.sessions[other.ID], other.Sessions...)
+		if _, ok := d.sessions[other.ID]; !ok {
+			d.sessions[other.ID] = other.Sessions
+		}
 	}
 	return d, nil
 }
@@ -220,14 +223,14 @@ func (d *bridgeDouble) origin() string {
 
 // tilde writes the home folder as ~.
 func (d *bridgeDouble) tilde(dir string) string {
-	home := strings.TrimSuffix(d.home, "/")
-	if home == "" {
-		return dir
+	home := d.home
+	if len(home) > 1 {
+		home = strings.TrimRight(home, "/")
 	}
 	if dir == home {
 		return "~"
 	}
-	if strings.HasPrefix(dir, home+"/") {
+	if home != "" && strings.HasPrefix(dir, home+"/") {
 		return "~" + dir[len(home):]
 	}
 	return dir
