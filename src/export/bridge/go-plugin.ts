@@ -124,5 +124,23 @@ func (p *${name}Inst) status() ${GO.status} {
 func (p *${name}Inst) stop() {
 \t// TODO: close connections; errors here are ignored.
 }
+
+// onEvent is called on every event in this user's sessions; ev is a Slack-style event. Optional: delete
+// it if the plugin does not listen.
+func (p *${name}Inst) onEvent(thread string, ev ${GO.event}) {
+\t// TODO: pass the event on to the service, e.g. post the session's new answer in its thread.
+}
+
+// moveIn is called when a session moves from the web to this plugin; the URL returned (or "") becomes
+// the link on the session screen. Optional: without it the plugin is no move target.
+func (p *${name}Inst) moveIn(thread string) string {
+\t// TODO: open a thread for the session on the service and return its address.
+\treturn p.host.Origin() + ${goString(`/${name}/`)} + thread
+}
+
+// moveOut is called when a session moves back from this plugin to the web. Optional.
+func (p *${name}Inst) moveOut(thread string) {
+\t// TODO: tell the session's thread on the service that it went back to the web.
+}
 `;
 }

@@ -13,6 +13,21 @@ export const GO = {
   prompt: 'pluginPrompt',
   status: 'pluginStatus',
   choice: 'pluginChoice',
+  /** Host answers: a session row, where it is operated, its summary, and what MoveTo, Send and Start return. */
+  row: 'sessionRow',
+  seat: 'seatInfo',
+  summary: 'sessionSummary',
+  move: 'moveResult',
+  send: 'sendResult',
+  started: 'startResult',
+  /** A host call's refusal: the note of the API's HTTP 400 answer. */
+  hostError: 'hostError',
+  /** The optional instance methods, one interface each so a plugin may have any of them. */
+  onEvent: 'pluginEventer',
+  moveIn: 'pluginMoverIn',
+  moveOut: 'pluginMoverOut',
+  /** A Slack-style event as onEvent receives it. */
+  event: 'map[string]any',
   /** The config a plugin receives: key → value. */
   config: 'map[string]string',
 } as const;
@@ -22,6 +37,7 @@ export const GO_FIELDS: Readonly<Record<string, string>> = {
   id: 'ID', name: 'Name', about: 'About', fields: 'Fields', help: 'Help', prompt: 'Prompt',
   key: 'Key', label: 'Label', placeholder: 'Placeholder', secret: 'Secret', required: 'Required',
   prefix: 'Prefix', pick: 'Pick', kind: 'Kind', max: 'Max', title: 'Title', text: 'Text', link: 'Link', copy: 'Copy', url: 'URL',
+  thread: 'Thread', host: 'Host', cwd: 'Cwd', state: 'State', where: 'Where', locked: 'Locked', closed: 'Closed', last: 'Last', ok: 'OK', note: 'Note',
 };
 
 const O = 'optional';
@@ -84,17 +100,82 @@ type ${GO.choice} struct {
 ${structBody([['Value', 'string', 'value'], ['Label', 'string', 'label']])}
 }
 
-// ${GO.host} is the part of the host a definition file touches here; the spec lists more calls.
+// ${GO.host} is what start receives: every host call of the spec, acting only as that one user.
 type ${GO.host} interface {
 \tOrigin() string
 \tCode() string
+\tSessions() []${GO.row}
+\tFind(thread string) *${GO.row}
+\tCommand(value string) string
+\tSeat(thread string) *${GO.seat}
+\tSummary(thread string) *${GO.summary}
+\tSeatUrl(thread, url string)
+\tMoveTo(thread, to string) (${GO.move}, error)
+\tSend(thread, text string, images []string) (${GO.send}, error)
+\tStart(prompt, cwd, places string) (${GO.started}, error)
+\t// state is the plugin's own object, the same map on every call, saved with the config by save.
+\tstate() map[string]any
+\tsave()
+\tchanged()
 \tlog(text string)
 }
 
-// ${GO.inst} is a running instance; onEvent, moveIn and moveOut are optional.
+// ${GO.row} is one session as Sessions and Find give it (Slack style); a locked one comes masked.
+type ${GO.row} struct {
+${tagged([['thread', 'string'], ['title', 'string'], ['host', 'string'], ['cwd', 'string'], ['state', 'string'], ['where', 'string'], ['locked', 'bool']])}
+}
+
+// ${GO.seat} says where a session is operated now (web or slack), its screen address and whether it ended.
+type ${GO.seat} struct {
+${tagged([['where', 'string'], ['link', 'string'], ['closed', 'bool']])}
+}
+
+// ${GO.summary} is a session's title, Mac, folder (home as ~), last answer and address.
+type ${GO.summary} struct {
+${tagged([['title', 'string'], ['host', 'string'], ['cwd', 'string'], ['last', 'string'], ['link', 'string']])}
+}
+
+// ${GO.move} is what MoveTo answers.
+type ${GO.move} struct {
+${tagged([['ok', 'bool'], ['note', 'string'], ['url', 'string']])}
+}
+
+// ${GO.send} is what Send answers.
+type ${GO.send} struct {
+${tagged([['ok', 'bool']])}
+}
+
+// ${GO.started} is what Start answers: the new session's thread key.
+type ${GO.started} struct {
+${tagged([['thread', 'string']])}
+}
+
+// ${GO.hostError} is a host call's refusal, the API's HTTP 400 {"ok":false,"note":…}.
+type ${GO.hostError} struct {
+\tNote string
+}
+
+func (e *${GO.hostError}) Error() string { return e.Note }
+
+// ${GO.inst} is a running instance; onEvent, moveIn and moveOut are optional (the interfaces below).
 type ${GO.inst} interface {
 \tstatus() ${GO.status}
 \tstop()
+}
+
+// ${GO.onEvent} is an instance that hears every event in its user's sessions.
+type ${GO.onEvent} interface {
+\tonEvent(thread string, ev ${GO.event})
+}
+
+// ${GO.moveIn} is an instance sessions can move to; the returned URL (or "") becomes the session's link.
+type ${GO.moveIn} interface {
+\tmoveIn(thread string) string
+}
+
+// ${GO.moveOut} is an instance told when a session moves back to the web.
+type ${GO.moveOut} interface {
+\tmoveOut(thread string)
 }
 
 // ${GO.def} is a plugin definition: the declarative part and the code.

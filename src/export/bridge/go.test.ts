@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { slackPlugin } from '../../gallery/starters/slack-plugin';
 import { readBridge } from '../../bridge';
-import type { PluginDefinition } from '../../schema/bridge';
+import type { PluginDefinition, Simulation } from '../../schema/bridge';
 import { scratchDir } from '../harness';
 import { bridgeFiles, definitionFunction, goName, goString } from './index';
 
@@ -18,9 +18,20 @@ const hostile: PluginDefinition = {
   prompt: { label: '', about: 'A', text: 'Open {origin} // now' },
 };
 
+// a scenario as hostile as the definition: its JSON is embedded in the generated test as a Go string
+const hostileSim: Simulation = {
+  origin: 'https://b.example/"`\\',
+  user: '사용자 "1"',
+  startError: 'bad \n"token" `x` \u202e',
+  saved: { enabled: true, config: { 'a"b': '\\x🚀' }, state: { nested: { '`': [1, null, '\u0000'] } } },
+  sessions: [{ thread: 't`1"', title: 'ﬁ 🚀\n', mac: 'm', cwd: '/Users/me/\u202e', state: 'running', locked: true }],
+  others: [{ id: 'u2', sessions: [{ thread: 'o', title: 'x', mac: 'm', cwd: '/', state: 'ended' }] }],
+  commands: { ':a': '"}' },
+};
+
 /** Writes the Go files beside a go.mod and the main func the real server has, then vets and tests them. */
-function goCheck(def: PluginDefinition): { vet: string; test: string; unformatted: string } {
-  const files = Object.fromEntries(bridgeFiles(def, {}).filter((file) => file.language === 'go').map((file) => [file.path, file.text]));
+function goCheck(def: PluginDefinition, sim: Simulation = {}): { vet: string; test: string; unformatted: string } {
+  const files = Object.fromEntries(bridgeFiles(def, sim).filter((file) => file.language === 'go').map((file) => [file.path, file.text]));
   const { dir, remove } = scratchDir({
     ...files,
     'go.mod': 'module bridgeplugin\n\ngo 1.19\n',
@@ -65,15 +76,19 @@ describe('Go export of a plugin definition', () => {
     expect(JSON.parse(files.find((file) => file.path === 'slack.get-entry.json')!.text)).toMatchObject({ id: 'slack', added: false, status: { state: 'off' } });
   });
 
-  test.skipIf(!hasGo)('the Slack definition compiles, passes go vet and gofmt, and its generated test passes', () => {
-    const { test: output, unformatted } = goCheck(slack.def);
+  test.skipIf(!hasGo)('the Slack definition compiles, passes go vet and gofmt, and its generated tests pass against the host double', () => {
+    const { test: output, unformatted } = goCheck(slack.def, slack.sim);
     expect(output).toContain('--- PASS: TestSlackDefinition');
+    expect(output).toContain('--- PASS: TestSlackLife');
+    expect(output).toContain('--- PASS: TestSlackLife/is_a_move_target_only_with_moveIn_and_while_on');
+    expect(output).not.toContain('--- FAIL');
     expect(unformatted).toBe('');
   }, 120_000);
 
   test.skipIf(!hasGo)('a definition full of hostile strings compiles, is gofmt-clean and round-trips through encoding/json', () => {
-    const { test: output, unformatted } = goCheck(hostile);
+    const { test: output, unformatted } = goCheck(hostile, hostileSim);
     expect(output).toContain('--- PASS: TestP9HostilePluginDefinition');
+    expect(output).toContain('--- PASS: TestP9HostilePluginLife');
     expect(unformatted).toBe('');
     expect(goCheck({ ...hostile, fields: [], help: [] }).unformatted).toBe('');
   }, 120_000);
