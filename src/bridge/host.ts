@@ -97,7 +97,7 @@ export class BridgeWorld {
     this.#sim = sim;
     this.origin = originOf(sim);
     this.user = sim.user ?? DEFAULT_USER;
-    this.home = sim.home ?? DEFAULT_HOME;
+    this.home = sim.home || DEFAULT_HOME;
     this.macs = (sim.macs ?? []).map(mac);
     this.sessions.set(this.user, (sim.sessions ?? []).map(session));
     for (const other of sim.others ?? []) if (!this.sessions.has(other.id)) this.sessions.set(other.id, other.sessions.map(session));

@@ -294,7 +294,7 @@ describe('Agent Bridge plugin settings', () => {
     await openSlack(page);
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const files = page.getByRole('tablist', { name: 'Files' }).getByRole('tab');
-    expect(await files.allInnerTexts()).toEqual(['slack.go', 'plugin_types_assumed.go', 'slack_test.go', 'bridge_double_test.go', 'slack.definition.json', 'slack.get-entry.json']);
+    expect(await files.allInnerTexts()).toEqual(['slack.go', 'plugin_types_assumed.go', 'slack_test.go', 'bridge_double_test.go', 'slack.definition.json', 'slack.get-plugins.json']);
     await page.getByRole('button', { name: 'Copy slack.go' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('func slackPlugin() pluginDef {');
     await files.filter({ hasText: 'slack.definition.json' }).click();

@@ -1,4 +1,6 @@
 import { DEFAULT_HOME, DEFAULT_PORT, DEFAULT_USER } from '../../schema/bridge';
+import { BAD_MOVE_TARGET, LOCKED_TITLE, NO_CONNECTED_MAC, SESSION_ENDED, SESSION_NOT_FOUND, unknownCommand } from '../../bridge/messages';
+import { SEAT_URL_MAX, SUMMARY_RECORDS, TITLE_MAX } from '../../bridge/host';
 import { goString } from './go-string';
 import { GO } from './go-types';
 import { doubleHostCalls } from './go-double-host';
@@ -11,16 +13,16 @@ export const DOUBLE_FILE = 'bridge_double_test.go';
 
 /** The words the double answers with: the spec's own (Korean, byte for byte), then ours where it is silent. */
 export const DOUBLE_MESSAGES = {
-  notFound: '세션을 찾지 못했어요',
-  ended: '이미 끝난 세션이에요',
-  noMac: '연결된 맥이 없어요. 맥의 브라우저에서 Agent Bridge 를 열어 두세요.',
-  badPlace: '옮길 곳은 web 이나 slack 이에요',
-  unknownCommand: '알 수 없는 명령이에요: ',
-  maskedTitle: '잠긴 세션',
+  notFound: SESSION_NOT_FOUND,
+  ended: SESSION_ENDED,
+  noMac: NO_CONNECTED_MAC,
+  badPlace: BAD_MOVE_TARGET,
+  unknownCommand: unknownCommand(''),
+  maskedTitle: LOCKED_TITLE,
 } as const;
 
 /** Limits in code points (Go runes) and records. */
-export const DOUBLE_LIMITS = { seatUrl: 500, records: 400, title: 80 } as const;
+export const DOUBLE_LIMITS = { seatUrl: SEAT_URL_MAX, records: SUMMARY_RECORDS, title: TITLE_MAX } as const;
 
 /** The Go constants block, aligned as gofmt aligns it. */
 function constants(): string {

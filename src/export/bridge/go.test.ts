@@ -70,10 +70,10 @@ describe('Go export of a plugin definition', () => {
     expect(types!.text).toMatch(/^\/\/ ASSUMED DECLARATIONS/);
   });
 
-  test('offers the definition and the GET /api/plugins entry as JSON', () => {
+  test('offers the definition and GET /api/plugins ({plugins: [...]}) as JSON', () => {
     const files = bridgeFiles(slack.def, slack.sim);
     expect(JSON.parse(files.find((file) => file.path === 'slack.definition.json')!.text)).toEqual(slack.def);
-    expect(JSON.parse(files.find((file) => file.path === 'slack.get-entry.json')!.text)).toMatchObject({ id: 'slack', added: false, status: { state: 'off' } });
+    expect(JSON.parse(files.find((file) => file.path === 'slack.get-plugins.json')!.text)).toMatchObject({ plugins: [{ id: 'slack', added: false, status: { state: 'off' } }] });
   });
 
   test.skipIf(!hasGo)('the Slack definition compiles, passes go vet and gofmt, and its generated tests pass against the host double', () => {

@@ -1,5 +1,5 @@
 import type { PluginDefinition, Simulation } from '../../schema/bridge';
-import { initialState, listEntry } from '../../bridge';
+import { initialState, listPlugins } from '../../bridge';
 import { definitionFile, goDefinition } from './go-plugin';
 import { goDefinitionTest } from './go-test';
 import { DOUBLE_FILE, goDouble } from './go-double';
@@ -31,6 +31,6 @@ export function bridgeFiles(def: PluginDefinition, sim: Simulation): BridgeFile[
     { path: go.replace(/\.go$/, '_test.go'), language: 'go', text: goDefinitionTest(def, sim) },
     { path: DOUBLE_FILE, language: 'go', text: goDouble() },
     { path: `${base}.definition.json`, language: 'json', text: json(def) },
-    { path: `${base}.get-entry.json`, language: 'json', text: json(listEntry(def, initialState(sim))) },
+    { path: `${base}.get-plugins.json`, language: 'json', text: json(listPlugins(def, initialState(sim))) },
   ];
 }
