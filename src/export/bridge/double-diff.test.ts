@@ -48,9 +48,11 @@ function comparable(outcomes: Outcome[], calls: readonly SimHostCall[]): Outcome
   return outcomes.map((outcome, i) => (calls[i]!.call === 'Code' ? { answer: /^[0-9a-f]{32}$/.test(String(outcome.answer)) } : outcome));
 }
 
-const slack = readBridge(JSON.parse(slackPlugin.doc.screens[0]!.text))!.sim;
+const starter = readBridge(JSON.parse(slackPlugin.doc.screens[0]!.text))!.sim;
+// the starter's scenario with a Mac that is not connected, for Start's choice of Mac
+const slack: Simulation = { ...starter, macs: [{ id: 'old', name: 'Old Mac', connected: false }, ...(starter.macs ?? [])] };
 const threads = [...(slack.sessions ?? []).map((s) => s.thread), 'C0100000009:1733220000.000300', 'new-1', 'new-2', 'nope', ''];
-const hostile = ['', '  :status  ', ':answer 2', 'a"b\\c\n</script>', '🚀 שלום 한글', `https://x/${'😀'.repeat(600)}`, 'web', 'slack', 'mars', '{"main":"macbook","dirs":{"macbook":"/Users/me/new"}}', '{"main":"nope"}', '{broken', '/Users/me', '/Users/me/', '/Users/meow'];
+const hostile = ['', '  :status  ', ':answer 2', 'a"b\\c\n</script>', '🚀 שלום 한글', `https://x/${'😀'.repeat(600)}`, 'web', 'slack', 'mars', '{"main":"macbook","dirs":{"macbook":"/Users/me/new"}}', '{"main":"nope"}', '{"main":"old","dirs":{"old":"/o"}}', '{broken', '/Users/me', '/Users/me/', '/Users/meow'];
 const word = fc.constantFrom(...hostile, ...threads);
 const call: fc.Arbitrary<SimHostCall> = fc.oneof(
   fc.constantFrom('Origin', 'Code', 'Sessions', 'save', 'changed').map((name) => ({ call: name as SimHostCall['call'] })),
