@@ -564,3 +564,19 @@ func TestLifeMoveInAndOut(t *testing.T) {
 	rulesSame(t, d.host("chat", "u1").Seat("t1").Where, "web")
 	rulesSame(t, life.heard, []string{"in t1", "out t1"})
 }
+
+func TestLifeOneUsersErrorNeverReachesAnother(t *testing.T) {
+	d := rulesDouble(t, `{}`)
+	stops := 0
+	d.plugin(rulesDef("p", func(config map[string]string, host pluginHost) (PluginInst, error) {
+		if config["token"] == "bad" {
+			panic("invalid_auth")
+		}
+		return &rulesInst{st: pluginStatus{State: "on"}, stops: &stops, heard: &[]string{}}, nil
+	}))
+	rulesSame(t, d.turnOn("u2", "p", map[string]string{"token": "good"}), pluginStatus{State: "on"})
+	rulesSame(t, d.turnOn("u1", "p", map[string]string{"token": "bad"}), pluginStatus{State: "error", Note: "invalid_auth"})
+	rulesSame(t, d.status("u2", "p"), pluginStatus{State: "on"})
+	rulesSame(t, d.instance("u2", "p") != nil, true)
+	rulesSame(t, stops, 0)
+}
