@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { slackPlugin } from '../../src/gallery/starters/slack-plugin';
+import { axeFindings, describeFindings } from './axe';
 import { expect, moveCursorAfter, openApp, openInFreshBrowser, pasteIntoEditor, problemMessages, useBrowser } from './app';
 
 useBrowser();
@@ -175,6 +176,8 @@ describe('Agent Bridge plugin settings', () => {
       'plugin slack user=u1: Summary("C0100000001:1733212800.000100") → {"title":"빌드 고치기","host":"Mac Studio","cwd":"~/work/app","last":"테스트 두 개를 고쳤고 이제 빌드가 통과해요.","link":"https://bridge.example.com/s/a1b2c3"}',
       'plugin slack user=u1: status() → {"state":"on","note":"workspace: example"}',
     ]);
+    // the log and its controls pass axe, as every other tool does
+    expect(describeFindings(await axeFindings(page, 'the API tab with the server log', { within: ['#dock'] }))).toEqual([]);
     // another user's session never reaches this plugin's host
     expect((await lines()).join('\n')).not.toContain('다른 사람의 세션');
     await expect.poll(() => page.getByTestId('bridge-move-target').innerText()).toBe('A move target in the session menu');
