@@ -107,7 +107,9 @@ describe('share links', () => {
     const viewer = await openInFreshBrowser('/');
     await viewer.locator('[data-testid="editor"][data-ready="true"]').waitFor();
     await pasteIntoEditor(viewer, JSON.stringify({ type: 'text', text: 'Work I had before' }));
-    await viewer.waitForTimeout(700);
+    // saved, not just typed: the mirror holds it and IndexedDB has answered (a fixed wait failed on a loaded runner)
+    const stored = () => viewer.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)!.includes('Work I had before')));
+    await expect.poll(async () => (await stored()) && (await viewer.getByTestId('save-state').innerText()) === 'Saved').toBe(true);
     await viewer.goto(new URL(`/${encodeShareLink(design)}`, inject('baseUrl')).href);
     await viewer.getByRole('button', { name: 'Open in designer' }).click();
     await viewer.locator('[data-testid="editor"][data-ready="true"]').waitFor();
