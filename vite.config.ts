@@ -1,6 +1,7 @@
 import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -183,8 +184,46 @@ const startupChunks = [
 const UNIT_TESTS = ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'node/**/*.test.ts'];
 const MOCKING_TEST = 'src/share/dictionary-frozen.test.ts';
 
+// the service worker precaches the whole build (Monaco included): after the first visit every page opens offline;
+// a new build waits for the person's "Reload to update" (src/offline/)
+const offline = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      name: 'Panel Designer',
+      short_name: 'Panel Designer',
+      description: 'Design, preview and export Agentty plugin panels and Agent Bridge plugin settings, in the browser.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#f6f7f9',
+      theme_color: '#5b4de0',
+      icons: [
+        { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,ttf,webmanifest}'],
+      // the .gz copies are for the live host's server; the browser never asks for them by name
+      globIgnores: ['**/*.gz', '**/*.br'],
+      // Monaco's editor chunk is about 2.7 MB
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      // the live host's own routes are never the app
+      navigateFallbackDenylist: [/^\/live/, /^\/plugin-files\//],
+      cleanupOutdatedCaches: true,
+      // a first visit is served by the worker at once; an update still waits for the person's reload
+      clientsClaim: true,
+    },
+  });
+
 export default defineConfig({
-  plugins: [svelte(), lucideIcons(), designerPreload(), keptFrame(), precompressed()],
+  plugins: [svelte(), lucideIcons(), designerPreload(), keptFrame(), precompressed(), offline()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000, rolldownOptions: { output: { codeSplitting: { groups: startupChunks } }, checks: { pluginTimings: false } } },

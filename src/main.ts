@@ -1,8 +1,11 @@
 import { hydrate, mount } from 'svelte';
 import './app/app.css';
 import { keepFrame, takeKeptFrame } from './app/storage/kept-frame';
+import { i18n } from './i18n/i18n.svelte';
 
 const target = document.getElementById('app')!;
+// the interface language is known (and, if not English, loaded) before any page draws
+await i18n.start();
 // a share link opens the light preview page; each page is its own chunk, so the viewer never loads Monaco
 const isShareLink = (hash: string) => hash.startsWith('#v');
 const viewing = isShareLink(location.hash);
@@ -40,6 +43,9 @@ if (liveToken !== undefined) {
     throw error;
   }
 }
+
+// every page works offline after its first visit: the service worker registers once the page has loaded
+void import('./offline/register').then(({ registerOffline }) => registerOffline());
 
 // a link pasted into the address bar only changes the fragment: load the page it asks for
 addEventListener('hashchange', () => {

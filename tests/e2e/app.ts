@@ -127,13 +127,20 @@ export async function openApp(path = '/', init?: () => void, viewport = WINDOW):
  * `onRequest` sees every URL the page asks for, from the first one.
  */
 export async function openInFreshBrowser(path: string, onRequest?: (url: string) => void, viewport = WINDOW): Promise<Page> {
-  const fresh = await browser.newContext({ viewport, reducedMotion: REDUCED_MOTION });
+  const fresh = await browser.newContext({ viewport, reducedMotion: REDUCED_MOTION, serviceWorkers: 'block' });
   extraContexts.push(fresh);
   await fresh.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin });
   const page = watch(await fresh.newPage());
   if (onRequest) page.on('request', (request) => onRequest(request.url()));
   await page.goto(new URL(path, inject('baseUrl')).href);
   return page;
+}
+
+/** A fresh context (storage of its own) that lets the app's service worker in: for the offline tests alone. */
+export async function newContextWithServiceWorker(viewport = WINDOW): Promise<BrowserContext> {
+  const fresh = await browser.newContext({ viewport, reducedMotion: REDUCED_MOTION, serviceWorkers: 'allow' });
+  extraContexts.push(fresh);
+  return fresh;
 }
 
 /** Records the page's uncaught errors and console errors; the test fails on any it did not expect. */

@@ -12,6 +12,9 @@ export const WINDOW = { width: 1400, height: 900 };
 /** Tests ask for less motion: a spinner or a blinking cursor left turning costs a fifth of a core per page. */
 export const REDUCED_MOTION = 'reduce';
 
+// no test but the offline one lets the app's service worker in: precaching the 8 MB build in every test would cost
+// a core, and a cached build would hide the one under test
+
 // no back/forward cache: a designer the shared tab left must be gone, not kept frozen beside the next test's
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=BackForwardCache'];
 
@@ -25,6 +28,7 @@ interface SharedProfileOptions extends LaunchOptions {
   _sharedBrowser: true;
   viewport: typeof WINDOW;
   reducedMotion: typeof REDUCED_MOTION;
+  serviceWorkers: 'block';
 }
 
 export interface RunningChromium {
@@ -39,7 +43,7 @@ export interface RunningChromium {
 export async function launchChromium(): Promise<RunningChromium> {
   // in memory where there is a tmpfs: nothing of the profile needs to outlive the run
   const profile = await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'panel-designer-e2e-'));
-  const options: SharedProfileOptions = { executablePath: chromiumPath, args, headless: true, _userDataDir: profile, _sharedBrowser: true, viewport: WINDOW, reducedMotion: REDUCED_MOTION };
+  const options: SharedProfileOptions = { executablePath: chromiumPath, args, headless: true, _userDataDir: profile, _sharedBrowser: true, viewport: WINDOW, reducedMotion: REDUCED_MOTION, serviceWorkers: 'block' };
   const server = await chromium.launchServer(options);
   return {
     endpoint: server.wsEndpoint(),

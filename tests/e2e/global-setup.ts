@@ -12,7 +12,7 @@ declare module 'vitest' {
 }
 
 /** Test files run this many at a time, each worker with a browser of its own. */
-export const E2E_WORKERS = 2;
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default async function setup(project: TestProject) {
   if (!existsSync(chromiumPath)) {

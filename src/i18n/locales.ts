@@ -1,0 +1,27 @@
+// the interface languages, and which one a person gets: the one they chose, else their browser's, else English
+
+export const LOCALES = ['en', 'ko', 'ja', 'zh-CN'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const BASE_LOCALE: Locale = 'en';
+
+/** Each language named in itself, as a language menu shows it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', ko: '한국어', ja: '日本語', 'zh-CN': '简体中文' };
+
+/** The interface language for a stored choice and the browser's preferred languages, in that order. */
+export function pickLocale(stored: string | null | undefined, preferred: readonly string[]): Locale {
+  if (isLocale(stored)) return stored;
+  for (const tag of preferred) {
+    const lower = tag.toLowerCase();
+    // zh, zh-CN, zh-SG and zh-Hans read Simplified Chinese; zh-TW, zh-HK and zh-Hant do not
+    if (lower === 'zh' || lower.startsWith('zh-cn') || lower.startsWith('zh-sg') || lower.startsWith('zh-hans')) return 'zh-CN';
+    if (lower.startsWith('zh')) continue;
+    const base = lower.split('-')[0];
+    const match = LOCALES.find((locale) => locale === base);
+    if (match) return match;
+  }
+  return BASE_LOCALE;
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,31 @@
+// English, the base language: every other language has exactly these keys (a missing or extra one is a type error)
+
+export const en = {
+  language: {
+    label: 'Language',
+    hint: 'The language of Panel Designer itself. The simulated Agentty has a language of its own, set in the preview bar.',
+  },
+  toolbar: {
+    notJson: 'Not JSON yet',
+    notJsonHint: 'The editor’s text is not JSON yet',
+    build: 'Build',
+    buildHint: 'Palette, outline and inspector',
+    darkMode: 'Dark mode',
+    darkModeHint: 'The designer’s own colours; the panel’s theme is set above the panel',
+    export: 'Export',
+  },
+  saving: {
+    saving: 'Saving…',
+    saved: 'Saved',
+  },
+  offline: {
+    ready: 'Panel Designer now works offline too.',
+    ok: 'OK',
+    updateReady: 'A new version of Panel Designer is ready.',
+    reload: 'Reload to update',
+    later: 'Later',
+  },
+};
+
+/** The shape every language fills in: the same keys, each a string. */
+export type Messages = { readonly [Group in keyof typeof en]: { readonly [Key in keyof (typeof en)[Group]]: string } };

@@ -1,0 +1,29 @@
+import type { Messages } from './en';
+
+// 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
+export const messages = {
+  language: {
+    label: '言語',
+    hint: 'Panel Designer 自体の表示言語です。シミュレートする Agentty の言語は、プレビューバーで別に設定します。',
+  },
+  toolbar: {
+    notJson: 'まだ JSON ではありません',
+    notJsonHint: 'エディターのテキストはまだ JSON ではありません',
+    build: '組み立て',
+    buildHint: 'パレット、アウトライン、インスペクター',
+    darkMode: 'ダークモード',
+    darkModeHint: 'デザイナー自体の配色です。パネルのテーマはパネルの上で設定します',
+    export: 'エクスポート',
+  },
+  saving: {
+    saving: '保存中…',
+    saved: '保存済み',
+  },
+  offline: {
+    ready: 'Panel Designer がオフラインでも使えるようになりました。',
+    ok: 'OK',
+    updateReady: 'Panel Designer の新しいバージョンを利用できます。',
+    reload: '再読み込みして更新',
+    later: 'あとで',
+  },
+} satisfies Messages;

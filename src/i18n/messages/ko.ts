@@ -1,0 +1,29 @@
+import type { Messages } from './en';
+
+// 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
+export const messages = {
+  language: {
+    label: '언어',
+    hint: 'Panel Designer 자체의 언어예요. 시뮬레이션하는 Agentty 의 언어는 미리보기 막대에서 따로 정해요.',
+  },
+  toolbar: {
+    notJson: '아직 JSON 이 아니에요',
+    notJsonHint: '편집기의 글이 아직 JSON 이 아니에요',
+    build: '만들기',
+    buildHint: '팔레트, 개요, 속성 편집기',
+    darkMode: '다크 모드',
+    darkModeHint: '디자이너 자체의 색이에요. 패널의 테마는 패널 위에서 정해요',
+    export: '내보내기',
+  },
+  saving: {
+    saving: '저장하는 중…',
+    saved: '저장됨',
+  },
+  offline: {
+    ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
+    ok: '확인',
+    updateReady: 'Panel Designer 새 버전이 준비됐어요.',
+    reload: '새로 고쳐 업데이트',
+    later: '나중에',
+  },
+} satisfies Messages;

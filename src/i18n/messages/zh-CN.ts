@@ -1,0 +1,29 @@
+import type { Messages } from './en';
+
+// 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
+export const messages = {
+  language: {
+    label: '语言',
+    hint: 'Panel Designer 本身的界面语言。模拟的 Agentty 有自己的语言，在预览栏中设置。',
+  },
+  toolbar: {
+    notJson: '还不是 JSON',
+    notJsonHint: '编辑器中的文本还不是 JSON',
+    build: '构建',
+    buildHint: '组件面板、大纲和检查器',
+    darkMode: '深色模式',
+    darkModeHint: '设计器本身的配色；面板的主题在面板上方设置',
+    export: '导出',
+  },
+  saving: {
+    saving: '正在保存…',
+    saved: '已保存',
+  },
+  offline: {
+    ready: 'Panel Designer 现在也可以离线使用了。',
+    ok: '好',
+    updateReady: 'Panel Designer 有新版本可用。',
+    reload: '重新加载以更新',
+    later: '稍后',
+  },
+} satisfies Messages;
