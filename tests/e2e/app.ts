@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { REDUCED_MOTION, WINDOW } from './chromium.ts';
 
@@ -136,9 +136,9 @@ export async function openInFreshBrowser(path: string, onRequest?: (url: string)
   return page;
 }
 
-/** A fresh context (storage of its own) that lets the app's service worker in: for the offline tests alone. */
-export async function newContextWithServiceWorker(viewport = WINDOW): Promise<BrowserContext> {
-  const fresh = await browser.newContext({ viewport, reducedMotion: REDUCED_MOTION, serviceWorkers: 'allow' });
+/** A fresh context (storage of its own, as on another machine); the service worker is let in only when asked. */
+export async function newFreshContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const fresh = await browser.newContext({ viewport: WINDOW, reducedMotion: REDUCED_MOTION, serviceWorkers: 'block', ...options });
   extraContexts.push(fresh);
   return fresh;
 }

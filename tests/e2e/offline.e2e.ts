@@ -8,7 +8,7 @@ import { afterEach, describe, test } from 'vitest';
 import { newDocument, type DesignDocument } from '../../src/share/document';
 import { encodeShareLink } from '../../src/share/link';
 import { slackPlugin } from '../../src/gallery/starters/slack-plugin';
-import { expect, newContextWithServiceWorker, pasteIntoEditor, useBrowser, watch } from './app';
+import { expect, newFreshContext, pasteIntoEditor, useBrowser, watch } from './app';
 
 useBrowser();
 
@@ -45,7 +45,7 @@ const panel = (page: Page) => page.locator('[data-host-theme]');
 describe('offline', () => {
   test('after one visit the designer, a saved design, a share link and a starter open with the network cut', async () => {
     const origin = await serve();
-    const context = await newContextWithServiceWorker();
+    const context = await newFreshContext({ serviceWorkers: 'allow' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(origin).origin });
     const page = watch(await context.newPage());
     await page.goto(origin);
@@ -90,7 +90,7 @@ describe('offline', () => {
     });
     const origin = await listen(files);
     try {
-      const context = await newContextWithServiceWorker();
+      const context = await newFreshContext({ serviceWorkers: 'allow' });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
       const page = watch(await context.newPage());
       await page.goto(origin);

@@ -1,0 +1,37 @@
+import { describe, inject, test } from 'vitest';
+import { expect, newFreshContext, openApp, pasteIntoEditor, useBrowser, watch } from './app';
+
+useBrowser();
+
+const ready = { state: 'attached' } as const;
+
+describe('the interface language', () => {
+  test('switching to 한국어 redraws the toolbar at once, keeps the open design, and is remembered', async () => {
+    const page = await openApp();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'text', text: 'Stays while the language changes' }));
+    await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('Saved');
+    await page.getByTestId('language').selectOption('ko');
+    await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('저장됨');
+    expect(await page.getByRole('switch').innerText()).toContain('다크 모드');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    await page.locator('[data-host-theme]').getByText('Stays while the language changes').waitFor();
+    await page.reload();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor(ready);
+    expect(await page.getByTestId('save-state').innerText()).toBe('저장됨');
+    expect(await page.getByTestId('language').inputValue()).toBe('ko');
+    for (const [locale, saved] of [['ja', '保存済み'], ['zh-CN', '已保存'], ['en', 'Saved']] as const) {
+      await page.getByTestId('language').selectOption(locale);
+      await expect.poll(() => page.getByTestId('save-state').innerText()).toBe(saved);
+    }
+  });
+
+  test('a first visit follows the browser’s language; English is the fallback', async () => {
+    for (const [browserLocale, saved] of [['ja-JP', '保存済み'], ['fr-FR', 'Saved']] as const) {
+      const context = await newFreshContext({ locale: browserLocale });
+      const page = watch(await context.newPage());
+      await page.goto(inject('baseUrl'));
+      await page.locator('[data-testid="editor"][data-ready="true"]').waitFor(ready);
+      await expect.poll(() => page.getByTestId('save-state').innerText()).toBe(saved);
+    }
+  });
+});
