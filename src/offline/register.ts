@@ -6,7 +6,13 @@ import { update } from './update.svelte';
 // the service worker precaches the build, so every page opens with the network cut; a new build waits for the
 // person to reload (the prompt), never in the middle of an edit
 
-/** Registers the service worker once the page has loaded, so its precache never competes with the start-up. */
+/** After the page's load, a moment for the editor's own download, then an idle time of the main thread. */
+const SETTLE_MS = 3000;
+
+/**
+ * Registers the service worker once the page has loaded and settled: its precache (the whole build, Monaco
+ * included) must never compete with the start-up's own downloads.
+ */
 export function registerOffline(): void {
   if (!('serviceWorker' in navigator)) return;
   const start = () => {
@@ -18,6 +24,7 @@ export function registerOffline(): void {
     });
     mount(UpdatePrompt, { target: document.body });
   };
-  if (document.readyState === 'complete') setTimeout(start, 0);
-  else addEventListener('load', () => setTimeout(start, 0), { once: true });
+  const later = () => setTimeout(() => requestIdleCallback(start, { timeout: SETTLE_MS }), SETTLE_MS);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
 }
