@@ -1,4 +1,5 @@
 import type { Monaco } from './monaco';
+import { loadMonacoMessages } from './nls';
 
 let loading: Promise<Monaco> | undefined;
 
@@ -34,6 +35,7 @@ export function prefetchMonaco(): void {
 /** Loads Monaco once, on first use, after the first paint: evaluating its code must not hold back the shell and preview. */
 export function loadMonaco(): Promise<Monaco> {
   loading ??= afterFirstPaint()
+    .then(() => loadMonacoMessages())
     .then(() => import('./monaco'))
     .then((module) => module.monaco);
   return loading;

@@ -34,4 +34,24 @@ describe('the interface language', () => {
       await expect.poll(() => page.getByTestId('save-state').innerText()).toBe(saved);
     }
   });
+
+  test('Monaco’s own widgets speak the chosen language from the next load (its find box in Korean)', async () => {
+    const page = await openApp();
+    await page.getByTestId('language').selectOption('ko');
+    await page.reload();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor(ready);
+    await page.locator('.monaco-editor').first().click();
+    await page.keyboard.press('ControlOrMeta+F');
+    const find = page.locator('.find-widget textarea, .find-widget input').first();
+    await find.waitFor();
+    expect(await find.getAttribute('aria-label')).toBe('찾기');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('language').selectOption('en');
+    await page.reload();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor(ready);
+    await page.locator('.monaco-editor').first().click();
+    await page.keyboard.press('ControlOrMeta+F');
+    await page.locator('.find-widget textarea, .find-widget input').first().waitFor();
+    expect(await page.locator('.find-widget textarea, .find-widget input').first().getAttribute('aria-label')).toBe('Find');
+  });
 });
