@@ -25,6 +25,22 @@ describe('the interface language', () => {
     }
   });
 
+  test('the Documents menu speaks 日本語, and English again after switching back', async () => {
+    const page = await openApp();
+    await page.getByTestId('language').selectOption('ja');
+    await page.getByRole('button', { name: 'ドキュメント', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'ドキュメント' });
+    await menu.getByRole('heading', { name: 'スターター' }).waitFor();
+    expect(await menu.getByRole('button', { name: '新規', exact: true }).count()).toBe(1);
+    await page.getByTestId('language').selectOption('en');
+    const toggle = page.getByRole('button', { name: 'Documents', exact: true });
+    await toggle.waitFor();
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const english = page.getByRole('dialog', { name: 'Documents' });
+    await english.getByRole('heading', { name: 'Starters' }).waitFor();
+    expect(await english.getByRole('button', { name: 'New', exact: true }).count()).toBe(1);
+  });
+
   test('a first visit follows the browser’s language; English is the fallback', async () => {
     for (const [browserLocale, saved] of [['ja-JP', '保存済み'], ['fr-FR', 'Saved']] as const) {
       const context = await newFreshContext({ locale: browserLocale });

@@ -69,6 +69,10 @@ describe('share links for the Share button', () => {
     const outcome = shareLinkFor(doc, page);
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.message).toMatch(/Share the file instead/);
+    // the sizes travel too, for the dialog to say in the interface language
+    if (outcome.ok || !outcome.size) throw new Error('the sizes were expected');
+    expect(outcome.size.bytes).toBeGreaterThan(outcome.size.max);
+    expect(outcome.message).toContain(outcome.size.bytes.toLocaleString('en'));
   });
 
   test('the file name keeps the design name but nothing a file system refuses', () => {

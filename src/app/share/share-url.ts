@@ -1,5 +1,5 @@
-import { encodeShareLink } from '../../share/link';
-import { LONG_LINK_CHARS } from '../../share/limits';
+import { encodeShareLink, shareLinkPayload } from '../../share/link';
+import { LONG_LINK_CHARS, MAX_DECODED_BYTES } from '../../share/limits';
 import type { DesignDocument } from '../../share/document';
 import { filesForLink } from '../../share/link-files';
 import type { DesignFile } from '../../files/design-file';
@@ -12,7 +12,7 @@ import type { DesignFile } from '../../files/design-file';
  */
 export type ShareOutcome =
   | { readonly ok: true; readonly url: string; readonly embedUrl: string; readonly long: boolean; readonly leftOut: readonly DesignFile[] }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly size?: { readonly bytes: number; readonly max: number } };
 
 /** The page a link opens: this page's address without query or fragment (injected, so it is testable). */
 export type PageAddress = Pick<Location, 'origin' | 'pathname'>;
@@ -27,7 +27,11 @@ export function shareLinkFor(doc: DesignDocument, page: PageAddress): ShareOutco
   try {
     fragment = encodeShareLink({ ...doc, files: carried });
   } catch (error) {
-    if (error instanceof RangeError) return { ok: false, message: error.message };
+    if (error instanceof RangeError) {
+      // the sizes too, so the dialog can say it in the interface language (measured again only on this rare path)
+      const bytes = new TextEncoder().encode(shareLinkPayload({ ...doc, files: carried })).length;
+      return { ok: false, message: error.message, ...(bytes > MAX_DECODED_BYTES && { size: { bytes, max: MAX_DECODED_BYTES } }) };
+    }
     throw error;
   }
   const url = `${page.origin}${page.pathname}${fragment}`;

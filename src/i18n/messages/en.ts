@@ -1,4 +1,6 @@
 // English, the base language: every other language has exactly these keys (a missing or extra one is a type error)
+import { documents } from './en/documents';
+import { share } from './en/share';
 
 export const en = {
   language: {
@@ -18,6 +20,8 @@ export const en = {
     saving: 'Saving…',
     saved: 'Saved',
   },
+  documents,
+  share,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

@@ -1,4 +1,6 @@
 import type { Messages } from './en';
+import { documents } from './zh-CN/documents';
+import { share } from './zh-CN/share';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -19,6 +21,8 @@ export const messages = {
     saving: '正在保存…',
     saved: '已保存',
   },
+  documents,
+  share,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',

@@ -1,0 +1,22 @@
+// the Documents menu (src/app/storage/DocumentsMenu.svelte)
+export const documents = {
+  name: 'Document name',
+  menu: 'Documents',
+  new: 'New',
+  newBridge: 'New Agent Bridge plugin settings',
+  newBridgeHint: "A new Agent Bridge server plugin's Settings → Plugins screen, from its pluginDef",
+  import: 'Import .json…',
+  export: 'Export .json',
+  paste: 'Paste a plugin log…',
+  pasteLabel: 'Plugin stdout (JSON-RPC lines): every ui/setPanel becomes a screen',
+  importScreens: 'Import screens',
+  deleted: 'Deleted "{{name}}".',
+  undo: 'Undo',
+  yours: 'Your documents',
+  duplicate: 'Duplicate',
+  duplicateNamed: 'Duplicate {{name}}',
+  delete: 'Delete',
+  deleteNamed: 'Delete {{name}}',
+  empty: 'Saved documents appear here.',
+  starters: 'Starters',
+};

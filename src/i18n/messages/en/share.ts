@@ -1,0 +1,31 @@
+// the Share dialog (src/app/share/ShareButton.svelte); numbers come formatted (formatNumber), `count` picks the plural
+export const share = {
+  button: 'Share',
+  dialog: 'Share link',
+  errors_one: 'This design has {{errors}} error: the link opens it with the error.',
+  errors_other: 'This design has {{errors}} errors: the link opens it with them.',
+  leftOut_one:
+    "The design's files are too big for a link (it carries {{budget}} of files at most), so this link is without this file: {{files}}. Images naming it draw the empty slot. Send the design as a file to share it too.",
+  leftOut_other:
+    "The design's files are too big for a link (it carries {{budget}} of files at most), so this link is without these files: {{files}}. Images naming them draw the empty slot. Send the design as a file to share them too.",
+  link: 'Link to this design',
+  linkWithout: 'Link to this design, without those files',
+  copy: 'Copy',
+  copyLink: 'Copy link',
+  copyEmbed: 'Copy embed link',
+  copySnippet: 'Copy iframe snippet',
+  length: '{{length}} characters',
+  long: 'This link is longer than {{max}} characters, and some chat tools cut long links. Send the design as a file instead.',
+  embed: 'Embed link: the panel alone, for another page',
+  snippet: 'HTML that embeds it',
+  tooBig: 'This design is too big for a link.',
+  tooBigSize: 'This design is {{bytes}} bytes of JSON; a link holds at most {{max}}. Share the file instead.',
+  download: 'Download .json file',
+  close: 'Close',
+  copiedLink: 'Link copied to the clipboard',
+  copiedEmbed: 'Embed link copied to the clipboard',
+  copiedSnippet: 'Snippet copied to the clipboard',
+  copyFailed: 'Could not copy: {{reason}}. Select it and copy it.',
+  bytes_one: '{{bytes}} byte',
+  bytes_other: '{{bytes}} bytes',
+};
