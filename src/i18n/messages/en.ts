@@ -1,5 +1,8 @@
 // English, the base language: every other language has exactly these keys (a missing or extra one is a type error)
 
+import { problems } from './en/problems';
+import { workbench } from './en/workbench';
+
 export const en = {
   language: {
     label: 'Language',
@@ -18,6 +21,8 @@ export const en = {
     saving: 'Saving…',
     saved: 'Saved',
   },
+  workbench,
+  problems,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

@@ -1,4 +1,6 @@
 import type { Messages } from './en';
+import { problems } from './ja/problems';
+import { workbench } from './ja/workbench';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -19,6 +21,8 @@ export const messages = {
     saving: '保存中…',
     saved: '保存済み',
   },
+  workbench,
+  problems,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

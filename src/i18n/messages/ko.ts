@@ -1,4 +1,6 @@
 import type { Messages } from './en';
+import { problems } from './ko/problems';
+import { workbench } from './ko/workbench';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -19,6 +21,8 @@ export const messages = {
     saving: '저장하는 중…',
     saved: '저장됨',
   },
+  workbench,
+  problems,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

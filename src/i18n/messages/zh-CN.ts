@@ -1,4 +1,6 @@
 import type { Messages } from './en';
+import { problems } from './zh-CN/problems';
+import { workbench } from './zh-CN/workbench';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -19,6 +21,8 @@ export const messages = {
     saving: '正在保存…',
     saved: '已保存',
   },
+  workbench,
+  problems,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
