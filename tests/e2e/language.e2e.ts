@@ -17,7 +17,7 @@ describe('the interface language', () => {
     await page.locator('[data-host-theme]').getByText('Stays while the language changes').waitFor();
     await page.reload();
     await page.locator('[data-testid="editor"][data-ready="true"]').waitFor(ready);
-    expect(await page.getByTestId('save-state').innerText()).toBe('저장됨');
+    await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('저장됨');
     expect(await page.getByTestId('language').inputValue()).toBe('ko');
     for (const [locale, saved] of [['ja', '保存済み'], ['zh-CN', '已保存'], ['en', 'Saved']] as const) {
       await page.getByTestId('language').selectOption(locale);

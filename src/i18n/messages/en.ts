@@ -2,6 +2,9 @@
 import { documents } from './en/documents';
 import { share } from './en/share';
 
+import { problems } from './en/problems';
+import { workbench } from './en/workbench';
+
 export const en = {
   language: {
     label: 'Language',
@@ -22,6 +25,8 @@ export const en = {
   },
   documents,
   share,
+  workbench,
+  problems,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

@@ -1,6 +1,8 @@
 import type { Messages } from './en';
 import { documents } from './ja/documents';
 import { share } from './ja/share';
+import { problems } from './ja/problems';
+import { workbench } from './ja/workbench';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -23,6 +25,8 @@ export const messages = {
   },
   documents,
   share,
+  workbench,
+  problems,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

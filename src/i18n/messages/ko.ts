@@ -1,6 +1,8 @@
 import type { Messages } from './en';
 import { documents } from './ko/documents';
 import { share } from './ko/share';
+import { problems } from './ko/problems';
+import { workbench } from './ko/workbench';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -23,6 +25,8 @@ export const messages = {
   },
   documents,
   share,
+  workbench,
+  problems,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

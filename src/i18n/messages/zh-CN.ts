@@ -1,6 +1,8 @@
 import type { Messages } from './en';
 import { documents } from './zh-CN/documents';
 import { share } from './zh-CN/share';
+import { problems } from './zh-CN/problems';
+import { workbench } from './zh-CN/workbench';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -23,6 +25,8 @@ export const messages = {
   },
   documents,
   share,
+  workbench,
+  problems,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
