@@ -17,7 +17,9 @@ export function startedStatus(sim: Simulation): SimStatus {
 
 const show = (value: unknown) => {
   const text = value === undefined ? '—' : JSON.stringify(value);
-  return Array.from(text).length > ANSWER_MAX ? `${Array.from(text).slice(0, ANSWER_MAX).join('')}…` : text;
+  // a code point is at most two UTF-16 units: the head decides, so a megabyte answer is not split into characters
+  const head = Array.from(text.slice(0, ANSWER_MAX * 2 + 1));
+  return head.length > ANSWER_MAX ? `${head.slice(0, ANSWER_MAX).join('')}…` : text;
 };
 
 /** What a host call gave: its answer, or the 400 note it was refused with. */
