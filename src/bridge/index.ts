@@ -4,4 +4,4 @@ export { endsInConsonant, particle } from './korean';
 export { fillIn, MASK } from './messages';
 export { readBridge, type BridgePlugin } from './read';
 export { BridgeWorld, HostError, logLine, originOf, readPlaces, type PluginHost, type Seat, type SessionRow, type Summary } from './host';
-export { callHost, runHostCall, startInstance, stopInstance, startedStatus, type CallOutcome, type Running, type StopReason } from './instance';
+export { callHost, OFF, runHostCall, startInstance, stopInstance, startedStatus, type CallOutcome, type Running, type StopReason } from './instance';

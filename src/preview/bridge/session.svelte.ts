@@ -2,6 +2,7 @@ import {
   BridgeWorld,
   initialState,
   listPlugins,
+  OFF,
   pluginChoices,
   pluginsFile,
   savePlugin,
@@ -20,7 +21,6 @@ import type { SimStatus } from '../../schema/bridge';
 export const CONNECTING_MS = 700;
 /** How many server log lines the screen keeps. */
 export const LOG_LINES = 1_000;
-const OFF: SimStatus = { state: 'off', note: '' };
 
 /** One request to the simulated server and its answer, as the API pane shows them. */
 export interface Exchange {
