@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { errorResponse, initialize, notification, panelOpen, promptInject, response, uiEvent, uiNotify, uiSetBadge, uiSetPanel, type Message } from './messages';
 import { createWireLog, pluginSends, record } from './wire-log';
-import { SUMMARY_TEXT_CHARS, brief, countNodes, lineHead, shortText, summarize } from './wire-summary';
+import { SUMMARY_TEXT_CHARS, brief, countNodes, fieldText, lineHead, shortText, summarize } from './wire-summary';
 
 const plugin = { id: 'hello', name: 'Hello', version: '1.0.0', dir: '/p', dataDir: '/d' };
 const text = (message: Message, answers?: string) => {
   const { label, fields } = summarize(message, answers);
-  return [label, ...fields].join('  ');
+  return [label, ...fields.map((field) => fieldText(field))].join('  ');
 };
 const event = (params: Record<string, unknown>) => notification('ui/event', params);
 
@@ -47,7 +47,7 @@ describe('a wire line in short', () => {
       { path: '/home/me/c.png', name: 'c.png', size: 30 },
       { path: '/home/me/d.png', name: 'd.png', size: 40 },
     ];
-    const drop = summarize(event({ element: 'pic', event: 'drop', value: files, context: {} })).fields[1]!;
+    const drop = fieldText(summarize(event({ element: 'pic', event: 'drop', value: files, context: {} })).fields[1]!);
     expect(drop).toMatch(/^value \[4\] \{path: "\/home\/me\/a\.png"/);
     expect(drop.length).toBeLessThan(160);
     expect(summarize(event({ element: 'g', event: 'move', item: 'n1', value: { x: 10, y: -4 }, context: {} })).fields).toEqual(['g · move', 'value {x: 10, y: -4}', 'item "n1"']);
@@ -136,5 +136,12 @@ describe('the head of a huge line', () => {
     expect(lineHead('{"a":1}', 10)).toBe('{"a":1}');
     expect(lineHead('x'.repeat(12), 10)).toBe(`${'x'.repeat(10)}… (2 more characters)`);
     expect(lineHead(`${'x'.repeat(9)}😀${'y'.repeat(5000)}`, 10)).toBe(`${'x'.repeat(9)}… (5,002 more characters)`);
+  });
+
+  test('the tail and a node count are written by the words given (the interface language)', () => {
+    expect(lineHead('x'.repeat(2012), 10, (left) => `…（残り${left.toLocaleString('ja')}文字）`)).toBe(`${'x'.repeat(10)}…（残り2,002文字）`);
+    const [, count] = summarize(uiSetPanel({ type: 'column', children: [{ type: 'text', text: 'a' }] })).fields;
+    expect(fieldText(count!)).toBe('2 nodes');
+    expect(fieldText(count!, ({ nodes, more }) => `${nodes}${more ? '+' : ''} 个节点`)).toBe('2 个节点');
   });
 });

@@ -1,13 +1,29 @@
 import { isRecord } from '../json';
 import type { Message } from './messages';
 
+/** A setPanel tree's size: kept as a number, so the log writes it in the interface language when it draws. */
+export interface NodeCount {
+  readonly nodes: number;
+  /** The count stopped early: there are more. */
+  readonly more: boolean;
+}
+
+/** One field of a summary: the message's own text, or a count in the designer's words. */
+export type SummaryField = string | NodeCount;
+
 /** What one wire-log line says, in short, ahead of its raw JSON. */
 export interface WireSummary {
   /** The method, or `result` / `error` for a response. */
   readonly label: string;
   /** Short fields, each shown apart (an RTL value stays inside its own field). */
-  readonly fields: readonly string[];
+  readonly fields: readonly SummaryField[];
 }
+
+/** A node count in English, where no interface language is at hand (tests, copies). */
+export const englishNodes = ({ nodes, more }: NodeCount): string => `${nodes}${more ? '+' : ''} node${nodes === 1 && !more ? '' : 's'}`;
+
+/** A field as text: a node count in the words `nodesText` writes it (English unless given). */
+export const fieldText = (field: SummaryField, nodesText: (count: NodeCount) => string = englishNodes): string => (typeof field === 'string' ? field : nodesText(field));
 
 /** Graphemes of a quoted string before it is cut with an ellipsis. */
 export const SUMMARY_TEXT_CHARS = 32;
@@ -114,16 +130,15 @@ export function countNodes(tree: unknown): { readonly nodes: number; readonly mo
   return { nodes, more: false };
 }
 
-function setPanelFields(params: Record<string, unknown>): string[] {
+function setPanelFields(params: Record<string, unknown>): SummaryField[] {
   const tree = params.tree;
   if (!isRecord(tree)) return textField('tree', tree ?? null);
   const root = [typeof tree.type === 'string' ? shortText(tree.type, 16) : '?', ...(typeof tree.id === 'string' ? [quoted(tree.id)] : [])].join(' ');
-  const { nodes, more } = countNodes(tree);
-  return [root, `${nodes}${more ? '+' : ''} node${nodes === 1 && !more ? '' : 's'}`];
+  return [root, countNodes(tree)];
 }
 
 // each method names the few params that tell its lines apart; a method not here shows its params in brief
-const FIELDS: Readonly<Record<string, (params: Record<string, unknown>) => string[]>> = {
+const FIELDS: Readonly<Record<string, (params: Record<string, unknown>) => SummaryField[]>> = {
   'ui/event': (p) => [
     `${nameOf(p.element)} · ${nameOf(p.event)}`,
     ...textField('value', p.value),
@@ -155,7 +170,7 @@ const FIELDS: Readonly<Record<string, (params: Record<string, unknown>) => strin
   shutdown: () => [],
 };
 
-function methodFields(method: string, params: Record<string, unknown>): string[] {
+function methodFields(method: string, params: Record<string, unknown>): SummaryField[] {
   const fields = Object.hasOwn(FIELDS, method) ? FIELDS[method] : undefined;
   if (fields) return fields(params);
   return Object.keys(params).length === 0 ? [] : [brief(params)];
@@ -184,10 +199,15 @@ export function summarize(message: Message, answers = ''): WireSummary {
 /** The raw line drawn (and hovered) whole up to this many characters; Copy and the opened view have all of it. */
 export const LINE_HEAD_CHARS = 4000;
 
-/** The start of a huge line, saying how much is left out: a 16 MB text node or title would slow every redraw. */
-export function lineHead(line: string, max: number = LINE_HEAD_CHARS): string {
+const englishMore = (left: number) => `… (${left.toLocaleString('en')} more characters)`;
+
+/**
+ * The start of a huge line, saying how much is left out: a 16 MB text node or title would slow every redraw.
+ * `moreText` writes the "… (n more characters)" tail (English unless given).
+ */
+export function lineHead(line: string, max: number = LINE_HEAD_CHARS, moreText: (left: number) => string = englishMore): string {
   if (line.length <= max) return line;
   // never split a surrogate pair
   const end = /[\ud800-\udbff]/.test(line[max - 1] ?? '') ? max - 1 : max;
-  return `${line.slice(0, end)}… (${(line.length - end).toLocaleString('en')} more characters)`;
+  return `${line.slice(0, end)}${moreText(line.length - end)}`;
 }

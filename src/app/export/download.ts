@@ -9,12 +9,16 @@ export function download(name: string, content: string | Uint8Array, type: strin
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Copies text, resolving to a message a person can read either way. */
-export async function copyText(text: string): Promise<{ ok: boolean; message: string }> {
+/**
+ * Copies text, resolving to an English message either way; `reason` is the browser's own words for a failure
+ * (none when it gave none), for a caller that writes the message in the interface language.
+ */
+export async function copyText(text: string): Promise<{ ok: boolean; message: string; reason?: string }> {
   try {
     await navigator.clipboard.writeText(text);
     return { ok: true, message: 'Copied to the clipboard' };
   } catch (error) {
-    return { ok: false, message: `Could not copy: ${error instanceof Error ? error.message : 'the clipboard is not available'}` };
+    const reason = error instanceof Error ? error.message : undefined;
+    return { ok: false, message: `Could not copy: ${reason ?? 'the clipboard is not available'}`, ...(reason === undefined ? {} : { reason }) };
   }
 }

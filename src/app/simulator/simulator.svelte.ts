@@ -37,6 +37,9 @@ import { pointerOfElement, pointerOfTarget } from '../../events/find-element';
 import { readKey, writeKey } from '../../storage/local';
 import type { WireLogSource } from './wire-source';
 import type { HostMessageTarget, InitializeFormFields } from './host-inputs';
+import { formatNumber, i18n } from '../../i18n/i18n.svelte';
+
+const { t } = i18n;
 
 /** What the simulator needs of the document: the drawn tree and a way to edit it. */
 export interface SimulatedDocument {
@@ -84,8 +87,12 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
   methodFilter = $state('');
   /** Show only `ui/event` lines of this element ('' for all). */
   elementFilter = $state('');
+  // the notice's words are written when it is read, so a language switch redraws it
+  #notice = $state.raw<{ readonly text: () => string; readonly blocked: boolean } | undefined>(undefined);
   /** Why the last interaction sent nothing, or what the last action did. */
-  notice = $state<{ readonly text: string; readonly blocked: boolean } | undefined>(undefined);
+  get notice(): { readonly text: string; readonly blocked: boolean } | undefined {
+    return this.#notice && { text: this.#notice.text(), blocked: this.#notice.blocked };
+  }
   /** The plugin as `initialize` introduces it; its id also names the plugin in `url/open` links. */
   initializeForm = $state<InitializeForm>({
     agenttyVersion: '1.0.0',
@@ -159,13 +166,13 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
   emit(node: LooseNode, _path: string, event: string, payload: EventPayload): void {
     const context = this.#parsedContext;
     if (!context.ok) {
-      this.#block(`Not sent: ${context.message}`);
+      this.#block(() => t('simulator.notSent', { reason: context.message }));
       return;
     }
     const result = eventFor(node as EventSource, event, payload, context.value);
     if (!result.ok) {
       // a disabled control is silent in the host too; it never gets here, but say so if it does
-      this.#block(`Not sent: ${result.problem}`);
+      this.#block(() => t('simulator.notSent', { reason: result.problem }));
       return;
     }
     this.#send(result.notification);
@@ -201,8 +208,9 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
       this.#redrawn = undefined;
     }
     if (outcome.valuesSet.length) this.#showValues(outcome.valuesSet, outcome.shown);
-    if (outcome.missingScreens.length) this.#block(`No screen named ${outcome.missingScreens.map((name) => `"${name}"`).join(', ')}: see the reactions' problems.`);
-    else if (outcome.unsent.length) this.#block(outcome.unsent.join(' '));
+    const names = outcome.missingScreens.map((name) => `"${name}"`).join(', ');
+    if (outcome.missingScreens.length) this.#block(() => t('simulator.noScreen', { names }));
+    else if (outcome.unsent.length) this.#block(() => outcome.unsent.join(' '));
   }
 
   /** The preview draws what setValue redrew: each value held on its widget until the tree changes it. */
@@ -263,21 +271,21 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
   /** Empties the log; request ids go on counting, as they would in the same session. */
   clear(): void {
     this.#log = clearEntries(this.#log);
-    this.notice = undefined;
+    this.#notice = undefined;
   }
 
   /** Forgets what the user typed, toggled and chose: the preview shows the tree as written. */
   resetState(): void {
     this.widgets.clear();
     this.#redrawn = undefined;
-    this.notice = { text: 'Widget state reset: the preview shows the tree as written.', blocked: false };
+    this.#notice = { text: () => t('simulator.stateReset'), blocked: false };
   }
 
   /** Copies widget state into the document (the `value` of inputs, toggles, checkboxes, choices, selects and tabs) as one undoable edit. */
   writeStateIntoTree(): void {
     const tree = this.#document.previewTree;
     if (this.#document.stale) {
-      this.#block('Cannot write state: the text has errors that stop it from parsing.');
+      this.#block(() => t('simulator.cannotWriteParse'));
       return;
     }
     const changes: TreeChange[] = [];
@@ -288,15 +296,16 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
       changes.push({ pointer: `${path}/value`, value: held.value });
     }
     if (changes.length === 0) {
-      this.notice = { text: 'No widget state to write: type, toggle, tick, choose or pick a tab in the preview first.', blocked: false };
+      this.#notice = { text: () => t('simulator.nothingToWrite'), blocked: false };
       return;
     }
     if (!this.#document.applyEdit(changes)) {
-      this.#block('Cannot write state: the text has no tree to edit.');
+      this.#block(() => t('simulator.cannotWriteTree'));
       return;
     }
     this.widgets.clear();
-    this.notice = { text: `Wrote ${changes.length} widget value${changes.length === 1 ? '' : 's'} into the tree (Ctrl+Z undoes it).`, blocked: false };
+    const wrote = changes.length;
+    this.#notice = { text: () => t('simulator.wrote', { count: wrote, values: formatNumber(wrote) }), blocked: false };
   }
 
   /** Points out in the preview the part a log line is about (or nothing). */
@@ -313,7 +322,7 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
   #sendWithContext(build: (context: JsonObject) => Message): void {
     const context = this.#parsedContext;
     if (!context.ok) {
-      this.#block(`Not sent: ${context.message}`);
+      this.#block(() => t('simulator.notSent', { reason: context.message }));
       return;
     }
     this.#send(build(context.value));
@@ -321,10 +330,10 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
 
   #send(message: Message): void {
     this.#log = record(this.#log, 'toPlugin', message, Date.now()).log;
-    this.notice = undefined;
+    this.#notice = undefined;
   }
 
-  #block(text: string): void {
-    this.notice = { text, blocked: true };
+  #block(text: () => string): void {
+    this.#notice = { text, blocked: true };
   }
 }

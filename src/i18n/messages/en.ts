@@ -4,6 +4,10 @@ import { share } from './en/share';
 
 import { problems } from './en/problems';
 import { workbench } from './en/workbench';
+import { exportPane } from './en/exportPane';
+import { pluginForm } from './en/pluginForm';
+import { reactionsForm } from './en/reactionsForm';
+import { simulator } from './en/simulator';
 
 export const en = {
   language: {
@@ -27,6 +31,10 @@ export const en = {
   share,
   workbench,
   problems,
+  exportPane,
+  pluginForm,
+  reactionsForm,
+  simulator,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

@@ -3,6 +3,10 @@ import { documents } from './ja/documents';
 import { share } from './ja/share';
 import { problems } from './ja/problems';
 import { workbench } from './ja/workbench';
+import { exportPane } from './ja/exportPane';
+import { pluginForm } from './ja/pluginForm';
+import { reactionsForm } from './ja/reactionsForm';
+import { simulator } from './ja/simulator';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -27,6 +31,10 @@ export const messages = {
   share,
   workbench,
   problems,
+  exportPane,
+  pluginForm,
+  reactionsForm,
+  simulator,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

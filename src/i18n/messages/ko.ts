@@ -3,6 +3,10 @@ import { documents } from './ko/documents';
 import { share } from './ko/share';
 import { problems } from './ko/problems';
 import { workbench } from './ko/workbench';
+import { exportPane } from './ko/exportPane';
+import { pluginForm } from './ko/pluginForm';
+import { reactionsForm } from './ko/reactionsForm';
+import { simulator } from './ko/simulator';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -27,6 +31,10 @@ export const messages = {
   share,
   workbench,
   problems,
+  exportPane,
+  pluginForm,
+  reactionsForm,
+  simulator,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

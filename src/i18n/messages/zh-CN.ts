@@ -3,6 +3,10 @@ import { documents } from './zh-CN/documents';
 import { share } from './zh-CN/share';
 import { problems } from './zh-CN/problems';
 import { workbench } from './zh-CN/workbench';
+import { exportPane } from './zh-CN/exportPane';
+import { pluginForm } from './zh-CN/pluginForm';
+import { reactionsForm } from './zh-CN/reactionsForm';
+import { simulator } from './zh-CN/simulator';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -27,6 +31,10 @@ export const messages = {
   share,
   workbench,
   problems,
+  exportPane,
+  pluginForm,
+  reactionsForm,
+  simulator,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
