@@ -44,7 +44,7 @@ export const simulator = {
   nodesMore: '{{nodes}}+ nodes',
   moreCharacters: '… ({{n}} more characters)',
   context: 'Context',
-  contextHint: 'the {{context}} object sent with every message',
+  contextHint: 'the {{object}} object sent with every message',
   contextBlocks: '{{problem}} Nothing is sent until it is fixed.',
   hostMessages: 'Host messages',
   sendAsAgentty: 'Send as Agentty',

@@ -44,7 +44,7 @@ export const simulator = {
   nodesMore: '{{nodes}}+ノード',
   moreCharacters: '…（残り{{n}}文字）',
   context: 'コンテキスト',
-  contextHint: 'すべてのメッセージと一緒に送る {{context}} オブジェクト',
+  contextHint: 'すべてのメッセージと一緒に送る {{object}} オブジェクト',
   contextBlocks: '{{problem}} 直すまで何も送られません。',
   hostMessages: 'ホストのメッセージ',
   sendAsAgentty: 'Agentty として送る',

@@ -44,7 +44,7 @@ export const simulator = {
   nodesMore: '노드 {{nodes}}개 이상',
   moreCharacters: '… ({{n}}자 더 있음)',
   context: '컨텍스트',
-  contextHint: '모든 메시지와 함께 보내는 {{context}} 객체',
+  contextHint: '모든 메시지와 함께 보내는 {{object}} 객체',
   contextBlocks: '{{problem}} 고칠 때까지 아무것도 보내지 않아요.',
   hostMessages: '호스트 메시지',
   sendAsAgentty: 'Agentty 로서 보내기',

@@ -44,7 +44,7 @@ export const simulator = {
   nodesMore: '{{nodes}}+ 个节点',
   moreCharacters: '…（还有 {{n}} 个字符）',
   context: '上下文',
-  contextHint: '随每条消息发送的 {{context}} 对象',
+  contextHint: '随每条消息发送的 {{object}} 对象',
   contextBlocks: '{{problem}} 修正之前不会发送任何消息。',
   hostMessages: '宿主消息',
   sendAsAgentty: '以 Agentty 身份发送',
