@@ -3,9 +3,9 @@ import type { Messages } from '../en';
 export const simulator = {
   region: 'シミュレーター',
   wireLog: 'メッセージログ',
-  agenttyMode: 'Agentty（{{ms}} ms）',
+  agenttyMode: 'Agentty ({{ms}} ms)',
   everyKey: 'キーごと',
-  onBlur: 'フォーカスが外れたとき',
+  onBlur: 'フォーカス解除時',
   inputChange: '入力の change',
   inputChangeHint:
     '入力欄が change を送るタイミングです。Agentty と同じく最後のキーから {{ms}} ms 後、かつパネルのほかのイベントの直前に送る（既定）か、Agentty とは異なり、キーごと、またはフォーカスが外れたときに送ります。Enter を押すと、保留中の change を送ってから submit を送ります。',

@@ -3,7 +3,7 @@ import type { Messages } from '../en';
 export const simulator = {
   region: '模拟器',
   wireLog: '消息日志',
-  agenttyMode: 'Agentty（{{ms}} ms）',
+  agenttyMode: 'Agentty ({{ms}} ms)',
   everyKey: '每次按键',
   onBlur: '失去焦点时',
   inputChange: '输入的 change',
