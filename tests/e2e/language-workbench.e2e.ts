@@ -27,8 +27,8 @@ describe('the workbench in another language', () => {
     await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/문제\s+오류 0개\s+경고 0개\s+힌트 0개/);
     const tabs = page.getByRole('tablist', { name: '도구' }).getByRole('tab');
     expect((await tabs.allInnerTexts()).map((text) => text.replace(/\d+$/, '').trim())).toEqual(['메시지 기록', '내보내기', '참조']);
-    // a resize or a language switch is laid out over a frame or two: a fault that stays is what fails
     expect(await page.locator('.dock .fold').innerText()).toMatch(/^(숨기기|보이기)$/);
+    // a resize or a language switch is laid out over a frame or two: a fault that stays is what fails
     await expect.poll(() => overflowing(page)).toEqual([]);
     await expect.poll(() => layoutProblems(page)).toEqual([]);
 
