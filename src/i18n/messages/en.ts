@@ -4,6 +4,7 @@ import { share } from './en/share';
 
 import { problems } from './en/problems';
 import { workbench } from './en/workbench';
+import { preview } from './en/preview';
 
 export const en = {
   language: {
@@ -27,6 +28,7 @@ export const en = {
   share,
   workbench,
   problems,
+  preview,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

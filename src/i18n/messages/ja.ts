@@ -3,6 +3,7 @@ import { documents } from './ja/documents';
 import { share } from './ja/share';
 import { problems } from './ja/problems';
 import { workbench } from './ja/workbench';
+import { preview } from './ja/preview';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -27,6 +28,7 @@ export const messages = {
   share,
   workbench,
   problems,
+  preview,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

@@ -3,6 +3,7 @@ import { documents } from './ko/documents';
 import { share } from './ko/share';
 import { problems } from './ko/problems';
 import { workbench } from './ko/workbench';
+import { preview } from './ko/preview';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -27,6 +28,7 @@ export const messages = {
   share,
   workbench,
   problems,
+  preview,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

@@ -3,6 +3,7 @@ import { documents } from './zh-CN/documents';
 import { share } from './zh-CN/share';
 import { problems } from './zh-CN/problems';
 import { workbench } from './zh-CN/workbench';
+import { preview } from './zh-CN/preview';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -27,6 +28,7 @@ export const messages = {
   share,
   workbench,
   problems,
+  preview,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
