@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # What the tests need from Debian: Chromium for the browser tests, python3 for the Python plugins, Go for the
-# Agent Bridge export. Installed when missing and we can (root with apt-get); otherwise the exact command is named.
+# Agent Bridge export, a CJK font so the Korean, Japanese and Chinese layout checks measure real glyphs, not boxes. Installed when missing and we can (root with apt-get); otherwise the exact command is named.
 set -euo pipefail
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v python3 >/dev/null || missing+=(python3)
 command -v go >/dev/null || missing+=(golang-go)
+# one font with Hangul, kana and Han (WenQuanYi Micro Hei, 5 MB); any installed CJK font will do
+if command -v fc-list >/dev/null && [ -z "$(fc-list :lang=ko family)" ]; then missing+=(fonts-wqy-microhei); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

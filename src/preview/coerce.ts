@@ -56,11 +56,12 @@ export function oneOf<T extends string>(value: unknown, values: Readonly<Record<
   return typeof value === 'string' && Object.hasOwn(values, value) ? (value as T) : fallback;
 }
 
-export function invalidNodeLabel(value: unknown): string {
-  if (!isRecord(value) || value.type === undefined) return 'Not a node';
+/** The unknown `type` of a value where a node belongs, as JSON cut to 60 characters; undefined when it is not a node at all. */
+export function unknownNodeType(value: unknown): string | undefined {
+  if (!isRecord(value) || value.type === undefined) return undefined;
   const type = value.type;
   const shown = typeof type === 'string' ? JSON.stringify(type) : short(JSON.stringify(type) ?? String(type));
-  return `Unknown node type ${typeof type === 'string' ? short(shown) : shown}`;
+  return typeof type === 'string' ? short(shown) : shown;
 }
 
 function short(s: string): string {

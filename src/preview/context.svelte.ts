@@ -1,4 +1,5 @@
 import { getContext, setContext } from 'svelte';
+import { hostWords, type HostWords } from './host-words';
 
 /** Whether one path is the selected one. */
 export class Flag {
@@ -50,6 +51,7 @@ export class Selection {
 
 const SELECTION = Symbol('preview-selection');
 const HOST = Symbol('preview-host');
+const HOST_LANGUAGE = Symbol('preview-host-language');
 
 export function setSelection(selection: Selection): void {
   setContext(SELECTION, selection);
@@ -68,4 +70,18 @@ export function setInHost(): void {
 
 export function isInHost(): boolean {
   return getContext<boolean | undefined>(HOST) === true;
+}
+
+/**
+ * Set by PanelStage: the simulated Agentty's `language` (what `initialize` reports). The words Agentty draws by
+ * itself follow it; the designer's own notes follow the interface language instead.
+ */
+export function setHostLanguage(language: () => string | undefined): void {
+  setContext(HOST_LANGUAGE, language);
+}
+
+/** The words Agentty draws, read in a template or `$derived` so a change of the simulated language redraws them. */
+export function getHostWords(): () => HostWords {
+  const language = getContext<(() => string | undefined) | undefined>(HOST_LANGUAGE);
+  return () => hostWords(language?.());
 }

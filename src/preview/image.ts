@@ -2,9 +2,6 @@
 import { clampSize, IMAGE_FORMATS, IMAGE_HEIGHT, IMAGE_PX } from '../schema';
 import type { DroppedPicture } from './pictures.svelte';
 
-/** The project's words for the empty drop slot: Agentty's own English text was not read (agentty-look.md §6). */
-export const DROP_HERE = 'Drop files here';
-
 /** The frame in px: `width` when given (else the full width), `height` or 240, both clamped 16 … 2400. */
 export function imageFrame(width: unknown, height: unknown): { readonly width: number | undefined; readonly height: number } {
   const given = typeof width === 'number' && Number.isFinite(width);

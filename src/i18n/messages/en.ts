@@ -8,6 +8,7 @@ import { exportPane } from './en/exportPane';
 import { pluginForm } from './en/pluginForm';
 import { reactionsForm } from './en/reactionsForm';
 import { simulator } from './en/simulator';
+import { preview } from './en/preview';
 
 export const en = {
   language: {
@@ -35,6 +36,7 @@ export const en = {
   pluginForm,
   reactionsForm,
   simulator,
+  preview,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

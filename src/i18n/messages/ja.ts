@@ -7,6 +7,7 @@ import { exportPane } from './ja/exportPane';
 import { pluginForm } from './ja/pluginForm';
 import { reactionsForm } from './ja/reactionsForm';
 import { simulator } from './ja/simulator';
+import { preview } from './ja/preview';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -35,6 +36,7 @@ export const messages = {
   pluginForm,
   reactionsForm,
   simulator,
+  preview,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

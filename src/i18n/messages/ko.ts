@@ -7,6 +7,7 @@ import { exportPane } from './ko/exportPane';
 import { pluginForm } from './ko/pluginForm';
 import { reactionsForm } from './ko/reactionsForm';
 import { simulator } from './ko/simulator';
+import { preview } from './ko/preview';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -35,6 +36,7 @@ export const messages = {
   pluginForm,
   reactionsForm,
   simulator,
+  preview,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

@@ -7,6 +7,7 @@ import { exportPane } from './zh-CN/exportPane';
 import { pluginForm } from './zh-CN/pluginForm';
 import { reactionsForm } from './zh-CN/reactionsForm';
 import { simulator } from './zh-CN/simulator';
+import { preview } from './zh-CN/preview';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -35,6 +36,7 @@ export const messages = {
   pluginForm,
   reactionsForm,
   simulator,
+  preview,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',

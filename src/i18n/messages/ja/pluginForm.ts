@@ -54,7 +54,7 @@ export const pluginForm = {
   panelTitleHelp: 'パネルのヘッダーのタイトルと、アイコンのツールチップです。',
   panelIcon: 'パネルのアイコン',
   panelIconHelp: 'タブバー、アクティビティバー、ステータスバーに出るアイコンです（省略するとプラグインのアイコン）。',
-  surface: '表示場所',
+  surface: 'surface',
   surfaceHelp: 'アイコンを置く場所です。',
   mode: 'モード',
   modeHelp: 'パネルの配置方法です。省略時は、prompt.inject か terminal.write があれば push、なければ full です。',

@@ -54,7 +54,7 @@ export const pluginForm = {
   panelTitleHelp: '패널 헤더의 제목이자 아이콘의 툴팁이에요.',
   panelIcon: '패널 아이콘',
   panelIconHelp: '탭 줄, 액티비티 바, 상태 표시줄에 보이는 아이콘이에요 (빼면 플러그인 아이콘).',
-  surface: '위치',
+  surface: 'surface',
   surfaceHelp: '아이콘이 놓이는 곳이에요.',
   mode: '모드',
   modeHelp: '패널이 자리 잡는 방식이에요. 빼면 prompt.inject 나 terminal.write 가 있을 때 push, 아니면 full 이에요.',

@@ -54,7 +54,7 @@ export const pluginForm = {
   panelTitleHelp: '面板标题栏的标题，也是图标的提示文字。',
   panelIcon: '面板图标',
   panelIconHelp: '显示在标签栏、活动栏或状态栏中的图标（省略时使用插件图标）。',
-  surface: '位置',
+  surface: 'surface',
   surfaceHelp: '图标所在的位置。',
   mode: '模式',
   modeHelp: '面板的放置方式。省略时：有 prompt.inject 或 terminal.write 则为 push，否则为 full。',

@@ -1,0 +1,103 @@
+import { describe, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, openApp, pasteIntoEditor, preview, useBrowser } from './app';
+import { layoutProblems } from './geometry';
+
+useBrowser();
+
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 375, height: 667 };
+
+// a select, a list and a drop slot that leave their words to Agentty, and a value that is not a node (the designer's mark)
+const tree = {
+  type: 'column',
+  children: [
+    { type: 'select', id: 'region', options: [{ value: 'eu', label: 'Europe' }] },
+    { type: 'list', id: 'runs', items: [] },
+    { type: 'image', id: 'inbox', drop: true },
+    {},
+  ],
+};
+
+const chosen = (page: Page) => preview(page).locator('[data-path="/children/0"] button').first().innerText();
+const empty = (page: Page) => preview(page).locator('[data-path="/children/1"] [data-empty-state]').innerText();
+const slot = (page: Page) => preview(page).locator('[data-path="/children/2"]').innerText();
+const mark = (page: Page) => preview(page).locator('[data-path="/children/3"]').innerText();
+const hostLanguage = (page: Page) => page.getByTestId('host-language');
+
+async function start(viewport = LAPTOP): Promise<Page> {
+  const page = await openApp('/', undefined, viewport);
+  await pasteIntoEditor(page, JSON.stringify(tree));
+  await expect.poll(() => chosen(page)).toBe('Choose…');
+  return page;
+}
+
+describe('the preview in another language', () => {
+  test('the simulated Agentty in 한국어 draws its own words in Korean at once; the designer stays English', async () => {
+    const page = await start();
+    expect(await hostLanguage(page).inputValue()).toBe('en');
+    await hostLanguage(page).selectOption('ko');
+    await expect.poll(() => chosen(page)).toBe('선택…');
+    expect(await empty(page)).toBe('항목이 없습니다');
+    expect(await slot(page)).toBe('여기에 파일을 놓으세요');
+    // the designer's own mark and notes follow the interface, still English
+    expect(await mark(page)).toBe('Not a node');
+    expect(await page.locator('.surface-note .what').innerText()).toBe("Agentty puts this plugin's icon in the tab strip above the terminals.");
+    expect(await page.getByTestId('save-state').innerText()).toMatch(/^Sav/);
+
+    // the same setting as initialize's language in the host messages, both ways
+    const host = page.getByRole('region', { name: 'Host messages' });
+    await host.getByText('Params').click();
+    const field = host.getByLabel('Language', { exact: true });
+    expect(await field.inputValue()).toBe('ko');
+    await field.fill('ja-JP');
+    await expect.poll(() => chosen(page)).toBe('選択…');
+    expect(await hostLanguage(page).inputValue()).toBe('ja-JP');
+    await field.fill('fr');
+    await expect.poll(() => chosen(page)).toBe('Choose…');
+    expect(await empty(page)).toBe('No rows');
+    await field.fill('zh-Hans');
+    await expect.poll(() => empty(page)).toBe('暂无内容');
+    await hostLanguage(page).selectOption('en');
+    await expect.poll(() => chosen(page)).toBe('Choose…');
+    expect(await slot(page)).toBe('Drop files here');
+  });
+
+  test('the interface in 日本語 with the simulated Agentty in English: the designer’s notes are Japanese, Agentty’s words stay English', async () => {
+    const page = await start();
+    await page.getByTestId('language').selectOption('ja');
+    await expect.poll(() => mark(page)).toBe('ノードではありません');
+    expect(await page.locator('.surface-note .what').innerText()).toBe('Agentty はこのプラグインのアイコンをターミナル上部のタブ列に置きます。');
+    expect(await page.locator('label:has([data-testid="host-language"])').innerText()).toContain('Agentty の言語');
+    expect(await hostLanguage(page).inputValue()).toBe('en');
+    expect(await chosen(page)).toBe('Choose…');
+    expect(await empty(page)).toBe('No rows');
+    expect(await slot(page)).toBe('Drop files here');
+    // both languages at once: Japanese notes around Korean words
+    await hostLanguage(page).selectOption('ko');
+    await expect.poll(() => chosen(page)).toBe('선택…');
+    expect(await mark(page)).toBe('ノードではありません');
+
+    await page.getByTestId('language').selectOption('en');
+    await expect.poll(() => mark(page)).toBe('Not a node');
+    expect(await chosen(page)).toBe('선택…');
+  });
+
+  test('the preview bar with its Agentty language menu fits at 1366×768 and on a phone, in every interface language', async () => {
+    for (const viewport of [LAPTOP, PHONE]) {
+      const page = await start(viewport);
+      if (viewport === PHONE) await page.getByRole('tab', { name: 'Panel' }).click();
+      for (const locale of ['ko', 'ja', 'zh-CN', 'en'] as const) {
+        await page.getByTestId('language').selectOption(locale);
+        await hostLanguage(page).selectOption(locale === 'en' ? 'zh-CN' : locale);
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        const bar = page.locator('.preview-bar');
+        const fits = await bar.evaluate((element) =>
+          [...element.querySelectorAll('label, select, button')].filter((part) => part.scrollWidth > part.clientWidth + 1 || part.getBoundingClientRect().right > window.innerWidth).map((part) => part.textContent),
+        );
+        expect(fits, `${locale} at ${viewport.width}`).toEqual([]);
+        expect(await layoutProblems(page), `${locale} at ${viewport.width}`).toEqual([]);
+      }
+    }
+  });
+});
