@@ -4,6 +4,8 @@ import { share } from './en/share';
 
 import { problems } from './en/problems';
 import { workbench } from './en/workbench';
+import { shareLink } from './en/shareLink';
+import { viewer } from './en/viewer';
 
 export const en = {
   language: {
@@ -27,6 +29,8 @@ export const en = {
   share,
   workbench,
   problems,
+  viewer,
+  shareLink,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

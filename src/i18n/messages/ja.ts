@@ -3,6 +3,8 @@ import { documents } from './ja/documents';
 import { share } from './ja/share';
 import { problems } from './ja/problems';
 import { workbench } from './ja/workbench';
+import { shareLink } from './ja/shareLink';
+import { viewer } from './ja/viewer';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -27,6 +29,8 @@ export const messages = {
   share,
   workbench,
   problems,
+  viewer,
+  shareLink,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

@@ -3,6 +3,8 @@ import { documents } from './ko/documents';
 import { share } from './ko/share';
 import { problems } from './ko/problems';
 import { workbench } from './ko/workbench';
+import { shareLink } from './ko/shareLink';
+import { viewer } from './ko/viewer';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -27,6 +29,8 @@ export const messages = {
   share,
   workbench,
   problems,
+  viewer,
+  shareLink,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

@@ -3,6 +3,8 @@ import { documents } from './zh-CN/documents';
 import { share } from './zh-CN/share';
 import { problems } from './zh-CN/problems';
 import { workbench } from './zh-CN/workbench';
+import { shareLink } from './zh-CN/shareLink';
+import { viewer } from './zh-CN/viewer';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -27,6 +29,8 @@ export const messages = {
   share,
   workbench,
   problems,
+  viewer,
+  shareLink,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
