@@ -6,6 +6,7 @@ import { problems } from './en/problems';
 import { workbench } from './en/workbench';
 import { shareLink } from './en/shareLink';
 import { viewer } from './en/viewer';
+import { bridge } from './en/bridge';
 
 export const en = {
   language: {
@@ -31,6 +32,7 @@ export const en = {
   problems,
   viewer,
   shareLink,
+  bridge,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

@@ -5,6 +5,7 @@ import { problems } from './ja/problems';
 import { workbench } from './ja/workbench';
 import { shareLink } from './ja/shareLink';
 import { viewer } from './ja/viewer';
+import { bridge } from './ja/bridge';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -31,6 +32,7 @@ export const messages = {
   problems,
   viewer,
   shareLink,
+  bridge,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

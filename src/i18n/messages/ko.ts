@@ -5,6 +5,7 @@ import { problems } from './ko/problems';
 import { workbench } from './ko/workbench';
 import { shareLink } from './ko/shareLink';
 import { viewer } from './ko/viewer';
+import { bridge } from './ko/bridge';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -31,6 +32,7 @@ export const messages = {
   problems,
   viewer,
   shareLink,
+  bridge,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

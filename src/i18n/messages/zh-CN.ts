@@ -5,6 +5,7 @@ import { problems } from './zh-CN/problems';
 import { workbench } from './zh-CN/workbench';
 import { shareLink } from './zh-CN/shareLink';
 import { viewer } from './zh-CN/viewer';
+import { bridge } from './zh-CN/bridge';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -31,6 +32,7 @@ export const messages = {
   problems,
   viewer,
   shareLink,
+  bridge,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
