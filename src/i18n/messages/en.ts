@@ -7,6 +7,8 @@ import { workbench } from './en/workbench';
 import { shareLink } from './en/shareLink';
 import { viewer } from './en/viewer';
 import { bridge } from './en/bridge';
+import { live } from './en/live';
+import { hostSettings } from './en/hostSettings';
 
 export const en = {
   language: {
@@ -32,6 +34,8 @@ export const en = {
   problems,
   viewer,
   shareLink,
+  hostSettings,
+  live,
   bridge,
   offline: {
     ready: 'Panel Designer now works offline too.',

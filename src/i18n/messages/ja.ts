@@ -6,6 +6,8 @@ import { workbench } from './ja/workbench';
 import { shareLink } from './ja/shareLink';
 import { viewer } from './ja/viewer';
 import { bridge } from './ja/bridge';
+import { live } from './ja/live';
+import { hostSettings } from './ja/hostSettings';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -32,6 +34,8 @@ export const messages = {
   problems,
   viewer,
   shareLink,
+  hostSettings,
+  live,
   bridge,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',

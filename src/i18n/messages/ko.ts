@@ -6,6 +6,8 @@ import { workbench } from './ko/workbench';
 import { shareLink } from './ko/shareLink';
 import { viewer } from './ko/viewer';
 import { bridge } from './ko/bridge';
+import { live } from './ko/live';
+import { hostSettings } from './ko/hostSettings';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -32,6 +34,8 @@ export const messages = {
   problems,
   viewer,
   shareLink,
+  hostSettings,
+  live,
   bridge,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',

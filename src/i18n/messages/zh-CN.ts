@@ -6,6 +6,8 @@ import { workbench } from './zh-CN/workbench';
 import { shareLink } from './zh-CN/shareLink';
 import { viewer } from './zh-CN/viewer';
 import { bridge } from './zh-CN/bridge';
+import { live } from './zh-CN/live';
+import { hostSettings } from './zh-CN/hostSettings';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -32,6 +34,8 @@ export const messages = {
   problems,
   viewer,
   shareLink,
+  hostSettings,
+  live,
   bridge,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
