@@ -9,6 +9,7 @@ import { viewer } from './en/viewer';
 import { bridge } from './en/bridge';
 import { live } from './en/live';
 import { hostSettings } from './en/hostSettings';
+import { editor } from './en/editor';
 
 export const en = {
   language: {
@@ -34,6 +35,7 @@ export const en = {
   problems,
   viewer,
   shareLink,
+  editor,
   hostSettings,
   live,
   bridge,

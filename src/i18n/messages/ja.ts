@@ -8,6 +8,7 @@ import { viewer } from './ja/viewer';
 import { bridge } from './ja/bridge';
 import { live } from './ja/live';
 import { hostSettings } from './ja/hostSettings';
+import { editor } from './ja/editor';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -34,6 +35,7 @@ export const messages = {
   problems,
   viewer,
   shareLink,
+  editor,
   hostSettings,
   live,
   bridge,

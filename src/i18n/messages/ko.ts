@@ -8,6 +8,7 @@ import { viewer } from './ko/viewer';
 import { bridge } from './ko/bridge';
 import { live } from './ko/live';
 import { hostSettings } from './ko/hostSettings';
+import { editor } from './ko/editor';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -34,6 +35,7 @@ export const messages = {
   problems,
   viewer,
   shareLink,
+  editor,
   hostSettings,
   live,
   bridge,

@@ -8,6 +8,7 @@ import { viewer } from './zh-CN/viewer';
 import { bridge } from './zh-CN/bridge';
 import { live } from './zh-CN/live';
 import { hostSettings } from './zh-CN/hostSettings';
+import { editor } from './zh-CN/editor';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -34,6 +35,7 @@ export const messages = {
   problems,
   viewer,
   shareLink,
+  editor,
   hostSettings,
   live,
   bridge,
