@@ -144,7 +144,7 @@ describe('the share page, Agent Bridge and the Live page in another language', (
     const log = page.getByRole('region', { name: '服务器日志' });
     await log.getByRole('heading', { name: '服务器日志' }).waitFor();
     expect(await log.getByRole('button', { name: '停止服务器' }).count()).toBe(1);
-    expect(await page.getByTestId('bridge-move-target').innerText()).toBe('会出现在会话菜单的移动目标中');
+    await expect.poll(() => page.getByTestId('bridge-move-target').innerText()).toBe('会出现在会话菜单的移动目标中');
     expect(await page.getByRole('region', { name: 'POST /api/plugins/slack（最近一次保存）' }).count()).toBe(1);
     const linesInChinese = await page.getByTestId('bridge-log').locator('li').allInnerTexts();
     expect(linesInChinese.length).toBeGreaterThan(0);
