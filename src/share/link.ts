@@ -160,7 +160,7 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/;
 /** Why a link does not open: a message of the `shareLink` group and its values, so the share page says it in its language. */
 export interface LinkRefusal {
   readonly key: keyof typeof shareLink;
-  readonly values?: Readonly<Record<string, string>>;
+  readonly values?: Readonly<Record<string, string | number>>;
 }
 
 export type LinkReading = { readonly ok: true; readonly doc: DesignDocument } | { readonly ok: false; readonly refusal: LinkRefusal };
