@@ -43,7 +43,14 @@ async function layoutAtBothSizes(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
   for (const [size, viewport] of [['1366×768', LAPTOP], ['375×667', PHONE]] as const) {
     await page.setViewportSize(viewport);
-    found.push(...(await layoutProblems(page)).map((problem) => `${where} at ${size}: ${problem}`));
+    // the page redraws for the new width in the frames after the resize: judge what it settles on
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    let problems = await layoutProblems(page);
+    if (problems.length) {
+      await page.waitForTimeout(500);
+      problems = await layoutProblems(page);
+    }
+    found.push(...problems.map((problem) => `${where} at ${size}: ${problem}`));
   }
   await page.setViewportSize(LAPTOP);
   return found;
