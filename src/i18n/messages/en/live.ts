@@ -36,6 +36,10 @@ export const live = {
   rejected:
     "The plugin's last tree is not valid, so it is not drawn (sent as a request, it was answered <code>-32602</code>). Its problems are marked below, in the message as the host checked it.",
   rejectedTree: 'The rejected tree',
+  noticeNotSent: 'Not sent: {{problem}}',
+  noticeReset: 'Widget state reset: the preview shows the tree as the plugin sent it.',
+  noticeNotConnected: 'Not sent: the page is not connected to the host. It reconnects by itself while `npm run host` runs.',
+  noticeRefused: 'The host refused: {{reason}}',
   noPanel: 'The plugin has not sent a panel yet.',
   statusWaiting: 'Waiting for the host…',
   statusStarting: 'Starting (pid {{pid}})',

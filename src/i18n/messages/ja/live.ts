@@ -37,6 +37,10 @@ export const live = {
   rejected:
     'プラグインの最後のツリーは有効ではないため、描画していません（リクエストとして送られていれば <code>-32602</code> で応答されます）。ホストが検査したメッセージ上で、問題の箇所を下に示しています。',
   rejectedTree: '拒否されたツリー',
+  noticeNotSent: '送信しませんでした：{{problem}}',
+  noticeReset: 'ウィジェットの状態をリセットしました。プレビューにはプラグインが送ったとおりのツリーが表示されます。',
+  noticeNotConnected: '送信しませんでした。このページはホストに接続されていません。`npm run host` が実行中なら自動的に再接続します。',
+  noticeRefused: 'ホストが拒否しました：{{reason}}',
   noPanel: 'プラグインはまだパネルを送っていません。',
   statusWaiting: 'ホストを待っています…',
   statusStarting: '起動中（pid {{pid}}）',

@@ -37,6 +37,10 @@ export const live = {
   rejected:
     '플러그인의 마지막 트리가 올바르지 않아서 그리지 않았어요(요청으로 보냈다면 <code>-32602</code> 로 응답했을 거예요). 호스트가 검사한 메시지에서 문제가 있는 곳을 아래에 표시했어요.',
   rejectedTree: '거부된 트리',
+  noticeNotSent: '보내지 않았어요: {{problem}}',
+  noticeReset: '위젯 상태를 초기화했어요. 미리보기에 플러그인이 보낸 그대로의 트리가 보여요.',
+  noticeNotConnected: '보내지 않았어요. 이 페이지가 호스트에 연결돼 있지 않아요. `npm run host` 가 실행 중이면 저절로 다시 연결해요.',
+  noticeRefused: '호스트가 거부했어요: {{reason}}',
   noPanel: '플러그인이 아직 패널을 보내지 않았어요.',
   statusWaiting: '호스트를 기다리는 중…',
   statusStarting: '시작하는 중(pid {{pid}})',

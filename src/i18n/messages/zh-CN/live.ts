@@ -37,6 +37,10 @@ export const live = {
   rejected:
     '插件最后发送的树无效，因此未绘制（若作为请求发送，会收到 <code>-32602</code> 的应答）。下方在宿主检查过的消息中标出了其中的问题。',
   rejectedTree: '被拒绝的树',
+  noticeNotSent: '未发送：{{problem}}',
+  noticeReset: '已重置控件状态：预览显示的是插件发送时的树。',
+  noticeNotConnected: '未发送：此页面未连接到宿主。只要 `npm run host` 仍在运行，它会自动重新连接。',
+  noticeRefused: '宿主拒绝了：{{reason}}',
   noPanel: '插件尚未发送面板。',
   statusWaiting: '正在等待宿主…',
   statusStarting: '正在启动（pid {{pid}}）',
