@@ -33,7 +33,7 @@ if (liveToken !== undefined) {
     if (takeKeptFrame(target)) hydrate(App, { target, props: { documents } });
     else mount(App, { target, props: { documents } });
     // after the document's own pagehide save, so the picture goes beside the version it shows
-    addEventListener('pagehide', () => keepFrame(target, import.meta.url));
+    addEventListener('pagehide', () => keepFrame(target, import.meta.url, i18n.t('editor.loading')));
     // the shell is built: Monaco's files download while it is drawn, and run after (see loadMonaco)
     void import('./editor/load').then(({ prefetchMonaco }) => prefetchMonaco());
   } catch (error) {

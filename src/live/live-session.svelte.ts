@@ -19,6 +19,10 @@ import { WidgetState } from '../preview/widget-state.svelte';
 import { DEFAULT_INPUT_CHANGE_MODE, TOAST_DURATION_MS, TOAST_MAX, type InputChangeMode } from '../schema';
 import type { WireLogSource } from '../app/simulator/wire-source';
 import type { HostMessageTarget } from '../app/simulator/host-inputs';
+import { i18n } from '../i18n/i18n.svelte';
+
+/** The notes the Live page's wire log shows: the `live` group's notice keys. */
+type NoticeKey = 'noticeNotSent' | 'noticeReset' | 'noticeNotConnected' | 'noticeRefused';
 
 export type Connection = 'connecting' | 'open' | 'reconnecting' | 'refused';
 type HostMessage = Extract<ClientMessage, { type: 'host' }>['message'];
@@ -45,7 +49,12 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
   inputMode = $state<InputChangeMode>(DEFAULT_INPUT_CHANGE_MODE);
   methodFilter = $state('');
   elementFilter = $state('');
-  notice = $state<{ readonly text: string; readonly blocked: boolean } | undefined>(undefined);
+  // kept as a message of the `live` group, so the note redraws in a language chosen after it appeared
+  #notice = $state<{ readonly key: NoticeKey; readonly values?: Readonly<Record<string, string | number>>; readonly blocked: boolean } | undefined>(undefined);
+  get notice(): { readonly text: string; readonly blocked: boolean } | undefined {
+    const notice = this.#notice;
+    return notice && { text: i18n.t(`live.${notice.key}`, notice.values ?? {}), blocked: notice.blocked };
+  }
 
   connection = $state<Connection>('connecting');
   program = $state.raw<SessionSnapshot['program'] | undefined>(undefined);
@@ -97,7 +106,7 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
   emit(node: LooseNode, _path: string, event: string, payload: EventPayload): void {
     const result = eventFor(node as EventSource, event, payload, EMPTY_CONTEXT);
     if (!result.ok) {
-      this.notice = { text: `Not sent: ${result.problem}`, blocked: true };
+      this.#notice = { key: 'noticeNotSent', values: { problem: result.problem }, blocked: true };
       return;
     }
     const { context: _context, ...params } = result.params;
@@ -138,7 +147,7 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
   /** Empties this page's list; the host keeps the whole session, so a reload shows it again. */
   clear(): void {
     this.entries = [];
-    this.notice = undefined;
+    this.#notice = undefined;
   }
   /** Clicks change toggles, choices and tabs by themselves (not Agentty's: its plugin redraws). */
   get keepsClicks(): boolean {
@@ -150,7 +159,7 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
 
   resetState(): void {
     this.widgets.clear();
-    this.notice = { text: 'Widget state reset: the preview shows the tree as the plugin sent it.', blocked: false };
+    this.#notice = { key: 'noticeReset', blocked: false };
   }
 
   highlightEntry(entry: WireEntry | undefined): void {
@@ -178,11 +187,11 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
 
   #send(message: ClientMessage): void {
     if (this.#socket?.readyState !== WebSocket.OPEN) {
-      this.notice = { text: 'Not sent: the page is not connected to the host. It reconnects by itself while `npm run host` runs.', blocked: true };
+      this.#notice = { key: 'noticeNotConnected', blocked: true };
       return;
     }
     this.#socket.send(JSON.stringify(message));
-    this.notice = undefined;
+    this.#notice = undefined;
   }
 
   #connect(): void {
@@ -226,7 +235,7 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
         this.settings = message.settings;
         return;
       case 'refused':
-        this.notice = { text: `The host refused: ${message.reason}`, blocked: true };
+        this.#notice = { key: 'noticeRefused', values: { reason: message.reason }, blocked: true };
         return;
     }
   }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fillIn } from '../i18n/english';
+import { live as ko } from '../i18n/messages/ko/live';
 import { statusText } from './status';
 
 describe('statusText', () => {
@@ -11,5 +13,14 @@ describe('statusText', () => {
     expect(statusText({ state: 'exited', code: null, signal: 'SIGKILL', reason: 'it ignored shutdown' }, 0)).toBe('Killed by SIGKILL: it ignored shutdown');
     expect(statusText({ state: 'stopping', pid: 3, reason: 'more than 240 messages in a second' }, 0)).toBe('Stopping (pid 3): more than 240 messages in a second');
     expect(statusText(undefined, 0)).toBe('Waiting for the host…');
+  });
+});
+
+describe('statusText in another language', () => {
+  it('says the state in the words it is given, keeping the host’s reason as the host wrote it', () => {
+    const say = (key: string, values: Readonly<Record<string, string | number>> = {}) => fillIn(ko[key as keyof typeof ko], values);
+    expect(statusText({ state: 'running', pid: 7, since: 0 }, 0, say)).toBe('실행 중(pid 7)');
+    expect(statusText({ state: 'exited', code: null, signal: 'SIGKILL', reason: 'it ignored shutdown' }, 0, say)).toBe('SIGKILL 로 강제 종료됨: it ignored shutdown');
+    expect(statusText(undefined, 0, say)).toBe('호스트를 기다리는 중…');
   });
 });

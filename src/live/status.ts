@@ -1,20 +1,29 @@
 import type { ProcessStatus } from '../host/contract';
+import { fillIn } from '../i18n/english';
+import { live } from '../i18n/messages/en/live';
 
-/** The plugin's state in one line, as the toolbar shows it. */
-export function statusText(status: ProcessStatus | undefined, now: number): string {
-  if (status === undefined) return 'Waiting for the host…';
+type StatusKey = Extract<keyof typeof live, `status${string}`>;
+
+/** Words of the `live` group for a status: the page passes its `t`, tests get English. */
+export type SayStatus = (key: StatusKey, values?: Readonly<Record<string, string | number>>) => string;
+
+const inEnglish: SayStatus = (key, values) => fillIn(live[key], values);
+
+/** The plugin's state in one line, as the toolbar shows it; the host's reasons stay in its words. */
+export function statusText(status: ProcessStatus | undefined, now: number, say: SayStatus = inEnglish): string {
+  if (status === undefined) return say('statusWaiting');
   switch (status.state) {
     case 'starting': {
       const left = status.awaitingInitializeUntil === undefined ? undefined : Math.max(0, Math.ceil((status.awaitingInitializeUntil - now) / 1000));
-      return left === undefined ? `Starting (pid ${status.pid})` : `Starting (pid ${status.pid}): waiting for the answer to initialize, ${left} s left`;
+      return left === undefined ? say('statusStarting', { pid: status.pid }) : say('statusAwaiting', { pid: status.pid, seconds: left });
     }
     case 'running':
-      return `Running (pid ${status.pid})`;
+      return say('statusRunning', { pid: status.pid });
     case 'stopping':
-      return `Stopping (pid ${status.pid}): ${status.reason}`;
+      return say('statusStopping', { pid: status.pid, reason: status.reason });
     case 'exited': {
-      const how = status.signal ? `Killed by ${status.signal}` : status.code === null ? 'Not running' : `Exited with code ${status.code}`;
-      return status.reason ? `${how}: ${status.reason}` : how;
+      const how = status.signal ? say('statusKilled', { signal: status.signal }) : status.code === null ? say('statusNotRunning') : say('statusExited', { code: status.code });
+      return status.reason ? say('statusBecause', { how, reason: status.reason }) : how;
     }
   }
 }

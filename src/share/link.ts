@@ -4,6 +4,8 @@ import { CURRENT_LINK_FORMAT, linkDictionary } from './dictionary';
 import { parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
 import { canonicalJsonValue } from './json-text';
 import { encodeFiles, type EncodedFile } from '../files/encoding';
+import { fillIn } from '../i18n/english';
+import { shareLink } from '../i18n/messages/en/shareLink';
 
 /** The link format this build writes: the wire layout and its preset dictionary (not the document version). */
 export const LINK_FORMAT_VERSION = CURRENT_LINK_FORMAT;
@@ -154,52 +156,67 @@ export function inflateCapped(data: Uint8Array, limit: number, dictionary?: Uint
 
 const FRAGMENT = /^#?v(\d+)\/(.*)$/s;
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
-const CUT_SHORT = 'This link is damaged or cut short: its data does not decompress. Ask for the link again, or for the .json file.';
+
+/** Why a link does not open: a message of the `shareLink` group and its values, so the share page says it in its language. */
+export interface LinkRefusal {
+  readonly key: keyof typeof shareLink;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+export type LinkReading = { readonly ok: true; readonly doc: DesignDocument } | { readonly ok: false; readonly refusal: LinkRefusal };
+
+/** A refusal in English, the words decodeShareLink gives. */
+export function refusalInEnglish({ key, values = {} }: LinkRefusal): string {
+  return fillIn(shareLink[key], values);
+}
 
 /**
  * The document in a share link fragment (with or without the leading `#`). Links are untrusted
  * input: every way one can be wrong (not ours, newer, damaged, cut short, a decompression bomb,
- * not a design) comes back as its own message, and nothing is thrown.
+ * not a design) comes back as its own refusal, and nothing is thrown.
  */
-export function decodeShareLink(fragment: string): DocumentResult {
+export function readShareLink(fragment: string): LinkReading {
+  const refuse = (key: LinkRefusal['key'], values?: LinkRefusal['values']): LinkReading => ({ ok: false, refusal: values ? { key, values } : { key } });
   const match = FRAGMENT.exec(fragment.trim());
-  if (!match) return { ok: false, message: `This is not a Panel Designer share link: its fragment should start with ${LINK_PREFIX}.` };
-  const version = Number(match[1]);
-  if (version > LINK_FORMAT_VERSION) {
-    return { ok: false, message: `This link was made by a newer version of Panel Designer (link format v${match[1]}); this one opens link formats up to v${String(LINK_FORMAT_VERSION)}. Update Panel Designer to open it.` };
-  }
+  if (!match) return refuse('notOurs', { prefix: LINK_PREFIX });
+  const format = match[1]!;
+  const version = Number(format);
+  if (version > LINK_FORMAT_VERSION) return refuse('newer', { format, newest: String(LINK_FORMAT_VERSION) });
   // older formats keep opening: each version decodes with its own frozen dictionary
   const dictionary = linkDictionary(version);
-  if (!dictionary) return { ok: false, message: `This is not a Panel Designer share link: there is no link format v${match[1]}.` };
+  if (!dictionary) return refuse('noFormat', { format });
 
   const encoded = match[2] ?? '';
-  if (!BASE64URL.test(encoded)) return { ok: false, message: 'This link is damaged: its data has characters a share link never contains (it should be base64url letters, digits, - and _).' };
+  if (!BASE64URL.test(encoded)) return refuse('badCharacters');
   // a length base64 cannot have: characters were lost
   const data = decodeBase64Url(encoded);
-  if (!data) return { ok: false, message: CUT_SHORT };
-  if (data.length === 0) return { ok: false, message: `This link is empty: it has no design after #v${version}/.` };
+  if (!data) return refuse('cutShort');
+  if (data.length === 0) return refuse('empty', { format: String(version) });
 
   const inflated = inflateCapped(data, MAX_DECODED_BYTES, dictionary);
-  if (!inflated.ok) {
-    return inflated.reason === 'too-large'
-      ? { ok: false, message: `This link unpacks to more than ${MAX_DECODED_BYTES / 1024 / 1024} MB, more than any design needs; it was refused.` }
-      : { ok: false, message: CUT_SHORT };
-  }
+  if (!inflated.ok) return inflated.reason === 'too-large' ? refuse('tooLarge', { megabytes: String(MAX_DECODED_BYTES / 1024 / 1024) }) : refuse('cutShort');
 
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes));
   } catch {
-    return { ok: false, message: 'This link is damaged: it decompresses, but not to a design (it is not JSON text).' };
+    return refuse('notJson');
   }
   let wire: unknown;
   try {
     wire = documentFromWire(json, version);
   } catch {
     // JSON.stringify recurses: a text nested millions deep overflows the stack
-    return { ok: false, message: 'This link does not hold a valid design: a text in it is nested too deeply to show.' };
+    return refuse('tooDeep');
   }
   const result = parseDesignDocument(wire);
-  if (!result.ok) return { ok: false, message: `This link does not hold a valid design. ${result.message}` };
+  // the document's own reason is in English (src/share/document.ts)
+  if (!result.ok) return refuse('notDesign', { reason: result.message });
   return result;
+}
+
+/** readShareLink, with a refusal given as its English message. */
+export function decodeShareLink(fragment: string): DocumentResult {
+  const reading = readShareLink(fragment);
+  return reading.ok ? reading : { ok: false, message: refusalInEnglish(reading.refusal) };
 }

@@ -76,7 +76,7 @@ export function takeKeptFrame(app: HTMLElement): boolean {
  * The app's markup as a picture of its first frame: form fields hold their values, the editor shows where it
  * loads, nothing open floats, and the tools the app draws after its first frame (in [data-tools]) are left out.
  */
-export function pictureOf(app: HTMLElement): string {
+export function pictureOf(app: HTMLElement, loadingNote = 'Loading editor…'): string {
   const copy = app.cloneNode(true) as HTMLElement;
   // a field's value and check are properties, which the copy's markup does not hold
   const fields = app.querySelectorAll('input, textarea, select');
@@ -95,7 +95,7 @@ export function pictureOf(app: HTMLElement): string {
     const note = document.createElement('p');
     note.className = ['loading', ...Array.from(editor.classList).filter((name) => name.startsWith('svelte-'))].join(' ');
     note.setAttribute('role', 'status');
-    note.textContent = 'Loading editor…';
+    note.textContent = loadingNote;
     editor.removeAttribute('data-ready');
     editor.replaceChildren(note);
   }
@@ -107,10 +107,10 @@ export function pictureOf(app: HTMLElement): string {
 }
 
 /** Keeps a picture of the app for the next start of this build (`build`: its entry's URL), beside the mirrored version it shows. */
-export function keepFrame(app: HTMLElement, build: string): void {
+export function keepFrame(app: HTMLElement, build: string, loadingNote?: string): void {
   const stamp = stampOf(readKey(MIRROR_KEY));
   if (stamp === undefined) return removeKey(KEPT_FRAME_KEY);
-  const frame: KeptFrame = { build, stamp, width: innerWidth, height: innerHeight, theme: document.documentElement.dataset.appTheme, html: pictureOf(app) };
+  const frame: KeptFrame = { build, stamp, width: innerWidth, height: innerHeight, theme: document.documentElement.dataset.appTheme, html: pictureOf(app, loadingNote) };
   const text = JSON.stringify(frame);
   if (text.length > KEPT_FRAME_MAX_CHARS || !writeKey(KEPT_FRAME_KEY, text)) removeKey(KEPT_FRAME_KEY);
 }

@@ -9,6 +9,12 @@ import { pluginForm } from './en/pluginForm';
 import { reactionsForm } from './en/reactionsForm';
 import { simulator } from './en/simulator';
 import { preview } from './en/preview';
+import { shareLink } from './en/shareLink';
+import { viewer } from './en/viewer';
+import { bridge } from './en/bridge';
+import { live } from './en/live';
+import { hostSettings } from './en/hostSettings';
+import { editor } from './en/editor';
 
 export const en = {
   language: {
@@ -37,6 +43,12 @@ export const en = {
   reactionsForm,
   simulator,
   preview,
+  viewer,
+  shareLink,
+  editor,
+  hostSettings,
+  live,
+  bridge,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

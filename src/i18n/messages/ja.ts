@@ -8,6 +8,12 @@ import { pluginForm } from './ja/pluginForm';
 import { reactionsForm } from './ja/reactionsForm';
 import { simulator } from './ja/simulator';
 import { preview } from './ja/preview';
+import { shareLink } from './ja/shareLink';
+import { viewer } from './ja/viewer';
+import { bridge } from './ja/bridge';
+import { live } from './ja/live';
+import { hostSettings } from './ja/hostSettings';
+import { editor } from './ja/editor';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -37,6 +43,12 @@ export const messages = {
   reactionsForm,
   simulator,
   preview,
+  viewer,
+  shareLink,
+  editor,
+  hostSettings,
+  live,
+  bridge,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

@@ -8,6 +8,12 @@ import { pluginForm } from './ko/pluginForm';
 import { reactionsForm } from './ko/reactionsForm';
 import { simulator } from './ko/simulator';
 import { preview } from './ko/preview';
+import { shareLink } from './ko/shareLink';
+import { viewer } from './ko/viewer';
+import { bridge } from './ko/bridge';
+import { live } from './ko/live';
+import { hostSettings } from './ko/hostSettings';
+import { editor } from './ko/editor';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -37,6 +43,12 @@ export const messages = {
   reactionsForm,
   simulator,
   preview,
+  viewer,
+  shareLink,
+  editor,
+  hostSettings,
+  live,
+  bridge,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

@@ -8,6 +8,12 @@ import { pluginForm } from './zh-CN/pluginForm';
 import { reactionsForm } from './zh-CN/reactionsForm';
 import { simulator } from './zh-CN/simulator';
 import { preview } from './zh-CN/preview';
+import { shareLink } from './zh-CN/shareLink';
+import { viewer } from './zh-CN/viewer';
+import { bridge } from './zh-CN/bridge';
+import { live } from './zh-CN/live';
+import { hostSettings } from './zh-CN/hostSettings';
+import { editor } from './zh-CN/editor';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -37,6 +43,12 @@ export const messages = {
   reactionsForm,
   simulator,
   preview,
+  viewer,
+  shareLink,
+  editor,
+  hostSettings,
+  live,
+  bridge,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',

@@ -28,12 +28,6 @@ export const preview = {
   fitAll: 'Fit all',
   backTo100: 'Back to 100%',
   zoomLevel: 'Zoom {{level}}: back to 100%',
-  bridgeStale: 'The definition has errors: this is the last one that fit the schema.',
-  bridgeServerDown: 'The simulated server is stopped: start it again from the server log to save.',
-  bridgeEmpty: 'Type or paste an Agent Bridge pluginDef (id, name, about, fields) to see its settings screen here.',
-  bridgeNoOrigin: 'no BRIDGE_ORIGIN: http://localhost:<PORT>, PORT {{port}}',
-  bridgeAssumedPort: '{{port}} (assumed)',
-  bridgeFolder: '{{mac}} folder',
   hostLanguage: 'Agentty language',
   hostLanguageHint:
     "The language the simulated Agentty reports (initialize's language): the words Agentty draws by itself in the panel, such as a select's default text or an empty list's, follow it. Where Agentty's own words in a language are not known, Panel Designer uses its own wording.",

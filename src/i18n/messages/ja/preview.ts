@@ -28,12 +28,6 @@ export const preview = {
   fitAll: '全体を表示',
   backTo100: '100% に戻す',
   zoomLevel: 'ズーム {{level}}: 100% に戻す',
-  bridgeStale: '定義にエラーがあります。スキーマに合っていた最後の定義を表示しています。',
-  bridgeServerDown: 'シミュレートしたサーバーが停止しています。保存するには、サーバーログからサーバーを再起動してください。',
-  bridgeEmpty: 'Agent Bridge の pluginDef（id、name、about、fields）を入力または貼り付けると、ここに設定画面が表示されます。',
-  bridgeNoOrigin: 'BRIDGE_ORIGIN なし: http://localhost:<PORT>、PORT {{port}}',
-  bridgeAssumedPort: '{{port}}（仮定）',
-  bridgeFolder: '{{mac}} のフォルダ',
   hostLanguage: 'Agentty の言語',
   hostLanguageHint:
     'シミュレートした Agentty が伝える言語（initialize の language）です。select の既定の文言や空のリストの文言など、Agentty がパネル内に自分で描く言葉はこの言語に従います。Agentty 自身の訳がわからない言葉は、Panel Designer 独自の表現を使います。',

@@ -28,12 +28,6 @@ export const preview = {
   fitAll: '전체 맞춤',
   backTo100: '100% 로 되돌리기',
   zoomLevel: '확대/축소 {{level}}: 100% 로 되돌리기',
-  bridgeStale: '정의에 오류가 있어요. 스키마에 맞았던 마지막 정의를 보여 주고 있어요.',
-  bridgeServerDown: '시뮬레이션 서버가 멈춰 있어요. 저장하려면 서버 로그에서 서버를 다시 시작하세요.',
-  bridgeEmpty: 'Agent Bridge pluginDef(id, name, about, fields)를 입력하거나 붙여 넣으면 여기에 설정 화면이 보여요.',
-  bridgeNoOrigin: 'BRIDGE_ORIGIN 없음: http://localhost:<PORT>, PORT {{port}}',
-  bridgeAssumedPort: '{{port}} (가정)',
-  bridgeFolder: '{{mac}} 폴더',
   hostLanguage: 'Agentty 언어',
   hostLanguageHint:
     '시뮬레이션한 Agentty 가 알리는 언어(initialize 의 language)예요. 패널 안에서 Agentty 가 직접 그리는 말(select 의 기본 문구, 빈 목록의 문구 등)이 이 언어를 따라요. Agentty 자체의 번역을 알 수 없는 말은 Panel Designer 가 정한 표현을 써요.',

@@ -28,12 +28,6 @@ export const preview = {
   fitAll: '适应全部',
   backTo100: '恢复到 100%',
   zoomLevel: '缩放 {{level}}：恢复到 100%',
-  bridgeStale: '定义有错误：显示的是最后一个符合 schema 的定义。',
-  bridgeServerDown: '模拟的服务器已停止：要保存，请从服务器日志中重新启动它。',
-  bridgeEmpty: '输入或粘贴 Agent Bridge 的 pluginDef（id、name、about、fields），即可在此看到它的设置界面。',
-  bridgeNoOrigin: '没有 BRIDGE_ORIGIN：http://localhost:<PORT>，PORT {{port}}',
-  bridgeAssumedPort: '{{port}}（假定）',
-  bridgeFolder: '{{mac}} 文件夹',
   hostLanguage: 'Agentty 语言',
   hostLanguageHint:
     '模拟的 Agentty 所报告的语言（initialize 的 language）：Agentty 在面板中自行绘制的文字（如 select 的默认文字、空列表的文字）会跟随它。Agentty 本身在该语言中的用词未知时，Panel Designer 使用自己的措辞。',

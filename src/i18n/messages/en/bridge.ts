@@ -1,0 +1,36 @@
+// the designer's own words around Agent Bridge's settings screen; the screen's Korean and the spec's refusals stay as written
+export const bridge = {
+  stale: 'The definition has errors: this is the last one that fit the schema.',
+  serverDown: 'The simulated server is stopped: start it again from the server log to save.',
+  empty: 'Type or paste an Agent Bridge pluginDef (id, name, about, fields) to see its settings screen here.',
+  originAssumed: '{{port}} (assumed)',
+  originDefault: 'no BRIDGE_ORIGIN: http://localhost:<PORT>, PORT {{port}}',
+  macFolder: '{{mac}} folder',
+  serverLog: 'Server log',
+  serverLogLines: 'Server log lines',
+  stopServer: 'Stop the server',
+  startServer: 'Start the server',
+  moveTarget: 'A move target in the session menu',
+  notMoveTarget: 'Not a move target (not on)',
+  logEmpty: 'Nothing yet: turn the plugin on and save to start it.',
+  lastSave: 'POST /api/plugins/{{id}} (the last Save)',
+  lastPick: 'POST /api/plugins/{{id}}/choices (the last pick)',
+  copyBlock: 'Copy {{title}}',
+  copy: 'Copy',
+  nothingYet: 'Nothing yet.',
+  referenceLabel: 'Plugin definition reference',
+  referenceTitle: 'Agent Bridge plugin definition',
+  referenceIntro:
+    "Every key of <code>pluginDef</code> (SPEC 1.309) and of Panel Designer's <code>simulation</code>, from the schema that checks the editor. A <code>?</code> marks an optional key.",
+  buildNote:
+    'Agent Bridge plugin settings are edited as text: the editor completes every key of <code>pluginDef</code> and <code>simulation</code>, explains it on hover, and marks mistakes where they are. The palette, outline and inspector build panel trees only.',
+  export: 'Export',
+  exportRefused_one: 'Nothing to export until the definition is valid: it has {{count}} error (see the problems under the editor).',
+  exportRefused_other: 'Nothing to export until the definition is valid: it has {{count}} errors (see the problems under the editor).',
+  exportHint:
+    'The definition as Go for <code>server/</code> (add the function to <code>ALL_PLUGINS</code>), the Go types it assumes (the spec gives none), a <code>go test</code> of the definition, and the definition and the <code>GET /api/plugins</code> entry as JSON.',
+  files: 'Files',
+  copyFile: 'Copy {{path}}',
+  downloadFile: 'Download {{path}}',
+  copiedFile: 'Copied {{path}}',
+};
