@@ -4,6 +4,9 @@ export const workbench = {
   wireLog: 'Wire log',
   api: 'API',
   reference: 'Reference',
+  // the phone's page tabs share 375 px among six: a short form where the language's full one does not fit
+  wireLogTab: 'Wire log',
+  referenceTab: 'Reference',
   panel: 'Panel',
   pageTabs: 'Show',
   tools: 'Tools',

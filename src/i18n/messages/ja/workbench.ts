@@ -4,6 +4,8 @@ export const workbench = {
   wireLog: 'メッセージログ',
   api: 'API',
   reference: 'リファレンス',
+  wireLogTab: 'ログ',
+  referenceTab: '参照',
   panel: 'パネル',
   pageTabs: '表示',
   tools: 'ツール',

@@ -4,6 +4,8 @@ export const workbench = {
   wireLog: '메시지 기록',
   api: 'API',
   reference: '참조',
+  wireLogTab: '메시지 기록',
+  referenceTab: '참조',
   panel: '패널',
   pageTabs: '보기',
   tools: '도구',

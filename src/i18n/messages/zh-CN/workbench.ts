@@ -4,6 +4,8 @@ export const workbench = {
   wireLog: '消息日志',
   api: 'API',
   reference: '参考',
+  wireLogTab: '消息日志',
+  referenceTab: '参考',
   panel: '面板',
   pageTabs: '显示',
   tools: '工具',
