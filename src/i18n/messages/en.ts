@@ -4,6 +4,10 @@ import { share } from './en/share';
 
 import { problems } from './en/problems';
 import { workbench } from './en/workbench';
+import { issueWords } from './en/issueWords';
+import { jsonIssues } from './en/jsonIssues';
+import { panelIssues } from './en/panelIssues';
+import { bridgeIssues } from './en/bridgeIssues';
 
 export const en = {
   language: {
@@ -27,6 +31,10 @@ export const en = {
   share,
   workbench,
   problems,
+  issueWords,
+  jsonIssues,
+  panelIssues,
+  bridgeIssues,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

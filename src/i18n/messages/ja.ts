@@ -3,6 +3,10 @@ import { documents } from './ja/documents';
 import { share } from './ja/share';
 import { problems } from './ja/problems';
 import { workbench } from './ja/workbench';
+import { issueWords } from './ja/issueWords';
+import { jsonIssues } from './ja/jsonIssues';
+import { panelIssues } from './ja/panelIssues';
+import { bridgeIssues } from './ja/bridgeIssues';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -27,6 +31,10 @@ export const messages = {
   share,
   workbench,
   problems,
+  issueWords,
+  jsonIssues,
+  panelIssues,
+  bridgeIssues,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

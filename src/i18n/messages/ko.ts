@@ -3,6 +3,10 @@ import { documents } from './ko/documents';
 import { share } from './ko/share';
 import { problems } from './ko/problems';
 import { workbench } from './ko/workbench';
+import { issueWords } from './ko/issueWords';
+import { jsonIssues } from './ko/jsonIssues';
+import { panelIssues } from './ko/panelIssues';
+import { bridgeIssues } from './ko/bridgeIssues';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -27,6 +31,10 @@ export const messages = {
   share,
   workbench,
   problems,
+  issueWords,
+  jsonIssues,
+  panelIssues,
+  bridgeIssues,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

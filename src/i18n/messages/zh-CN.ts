@@ -3,6 +3,10 @@ import { documents } from './zh-CN/documents';
 import { share } from './zh-CN/share';
 import { problems } from './zh-CN/problems';
 import { workbench } from './zh-CN/workbench';
+import { issueWords } from './zh-CN/issueWords';
+import { jsonIssues } from './zh-CN/jsonIssues';
+import { panelIssues } from './zh-CN/panelIssues';
+import { bridgeIssues } from './zh-CN/bridgeIssues';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -27,6 +31,10 @@ export const messages = {
   share,
   workbench,
   problems,
+  issueWords,
+  jsonIssues,
+  panelIssues,
+  bridgeIssues,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
