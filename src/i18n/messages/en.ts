@@ -8,6 +8,7 @@ import { issueWords } from './en/issueWords';
 import { jsonIssues } from './en/jsonIssues';
 import { panelIssues } from './en/panelIssues';
 import { bridgeIssues } from './en/bridgeIssues';
+import { mediaIssues } from './en/mediaIssues';
 
 export const en = {
   language: {
@@ -35,6 +36,7 @@ export const en = {
   jsonIssues,
   panelIssues,
   bridgeIssues,
+  mediaIssues,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

@@ -7,6 +7,7 @@ import { issueWords } from './ja/issueWords';
 import { jsonIssues } from './ja/jsonIssues';
 import { panelIssues } from './ja/panelIssues';
 import { bridgeIssues } from './ja/bridgeIssues';
+import { mediaIssues } from './ja/mediaIssues';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -35,6 +36,7 @@ export const messages = {
   jsonIssues,
   panelIssues,
   bridgeIssues,
+  mediaIssues,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

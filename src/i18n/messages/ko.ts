@@ -7,6 +7,7 @@ import { issueWords } from './ko/issueWords';
 import { jsonIssues } from './ko/jsonIssues';
 import { panelIssues } from './ko/panelIssues';
 import { bridgeIssues } from './ko/bridgeIssues';
+import { mediaIssues } from './ko/mediaIssues';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -35,6 +36,7 @@ export const messages = {
   jsonIssues,
   panelIssues,
   bridgeIssues,
+  mediaIssues,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

@@ -7,6 +7,7 @@ import { issueWords } from './zh-CN/issueWords';
 import { jsonIssues } from './zh-CN/jsonIssues';
 import { panelIssues } from './zh-CN/panelIssues';
 import { bridgeIssues } from './zh-CN/bridgeIssues';
+import { mediaIssues } from './zh-CN/mediaIssues';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -35,6 +36,7 @@ export const messages = {
   jsonIssues,
   panelIssues,
   bridgeIssues,
+  mediaIssues,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
