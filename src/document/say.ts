@@ -6,9 +6,10 @@ import { issueWords } from '../i18n/messages/en/issueWords';
 import { jsonIssues } from '../i18n/messages/en/jsonIssues';
 import { mediaIssues } from '../i18n/messages/en/mediaIssues';
 import { panelIssues } from '../i18n/messages/en/panelIssues';
+import { reactionIssues } from '../i18n/messages/en/reactionIssues';
 
 /** The English catalogues of every message an issue can say. */
-export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues };
+export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues };
 type Catalogues = typeof issueCatalogues;
 // a plural's `_one`/`_other` forms are called by their base key
 type BaseKey<Key extends string> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Issue, LocatedIssue } from '../../document/issue';
 import type { JsonPath } from '../../document/json-path';
+import { say, saying, type SayKey, type SayValue, type SayValues } from '../../document/say';
 import { closest } from '../../document/suggest';
 import { syntaxIssues } from '../../document/syntax';
 import { isLone } from '../../document/surrogates';
@@ -36,6 +37,12 @@ function a(type: NodeType): string {
 function quoted(names: readonly string[], quote = true): string {
   const shown = names.slice(0, MAX_NAMED).map((name) => (quote ? JSON.stringify(name) : name));
   return names.length > MAX_NAMED ? `${shown.join(', ')} and ${names.length - MAX_NAMED} more` : shown.join(', ');
+}
+
+/** Names as a message lists them: quoted, the first dozen, then how many more. */
+function listed(names: readonly string[]): SayValue {
+  const shown = names.slice(0, MAX_NAMED).map((name) => JSON.stringify(name)).join(', ');
+  return names.length > MAX_NAMED ? say('mediaIssues.listedMore', { shown, n: names.length - MAX_NAMED }) : shown;
 }
 
 function didYouMean(word: string, candidates: Iterable<string>): string {
@@ -109,18 +116,21 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
   const error = (path: JsonPath, message: string, target: Issue['target'] = 'value') => issues.push({ code: 'schema', severity: 'error', message, path, target });
   const warn = (path: JsonPath, message: string, target: Issue['target'] = 'value') => issues.push({ code: 'schema', severity: 'warning', message, path, target });
 
-  const unknownKeys = (value: Json, path: JsonPath, known: readonly string[], what: string) => {
+  // a reaction's keys, or those of an action of `kind`
+  const unknownKeys = (value: Json, path: JsonPath, known: readonly string[], kind?: string) => {
     for (const key of Object.keys(value)) {
       if (known.includes(key)) continue;
-      issues.push({
-        code: 'unknown-key',
-        severity: 'warning',
-        message: `Unknown key "${key}" on ${what}${didYouMean(key, known)}: it is ignored. ${what} takes ${known.join(', ')}.`,
-        path: [...path, key],
-        target: 'key',
-      });
+      const guess = closest(key, known);
+      const fields = { code: 'unknown-key', severity: 'warning', path: [...path, key], target: 'key' } as const;
+      const values = { key, keys: known.join(', '), ...(kind === undefined ? {} : { kind }), ...(guess === undefined ? {} : { guess }) };
+      const words: SayKey =
+        kind === undefined
+          ? guess === undefined ? 'reactionIssues.unknownKeyOnReaction' : 'reactionIssues.unknownKeyOnReactionGuess'
+          : guess === undefined ? 'reactionIssues.unknownKeyOnAction' : 'reactionIssues.unknownKeyOnActionGuess';
+      issues.push(saying(fields, words, values));
     }
   };
+  const sayError = (path: JsonPath, key: SayKey, values: SayValues) => issues.push(saying({ code: 'schema', severity: 'error', path, target: 'value' } as const, key, values));
 
   const checkFilters = (reaction: Json, path: JsonPath, event: string, uses: readonly ElementUse[]) => {
     const element = String(reaction.element);
@@ -187,8 +197,9 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
     if (typeof target !== 'string') return;
     const uses = elements.get(target);
     if (!uses) {
-      const known = [...elements.keys()];
-      error([...at, fields.element], `No screen has an element with the id "${target}"${didYouMean(target, known)}, so this sends nothing.`);
+      const guess = closest(target, elements.keys());
+      if (guess === undefined) sayError([...at, fields.element], 'reactionIssues.setValueNoElement', { id: target });
+      else sayError([...at, fields.element], 'reactionIssues.setValueNoElementGuess', { id: target, guess });
       return;
     }
     const valued = uses.flatMap((use) => {
@@ -226,16 +237,17 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
   document.forEach((reaction: unknown, index) => {
     if (!isRecord(reaction)) return;
     const path: JsonPath = [index];
-    unknownKeys(reaction, path, reactionKeys, 'a reaction');
+    unknownKeys(reaction, path, reactionKeys);
 
     if (typeof reaction.element === 'string') {
       const uses = elements.get(reaction.element);
       if (!uses) {
         const known = [...elements.keys()];
-        const which = known.length
-          ? ` The element ids are ${quoted(known)}.`
-          : ` The screens have no ${interactiveTypes.join(', ')} with an id yet.`;
-        error([...path, 'element'], `No screen has an element with the id "${reaction.element}"${didYouMean(reaction.element, known)}.${which}`);
+        const guess = closest(reaction.element, known);
+        const id = reaction.element;
+        if (known.length === 0) sayError([...path, 'element'], 'reactionIssues.noElementYet', { id, types: interactiveTypes.join(', ') });
+        else if (guess === undefined) sayError([...path, 'element'], 'reactionIssues.noElement', { id, ids: listed(known) });
+        else sayError([...path, 'element'], 'reactionIssues.noElementGuess', { id, guess, ids: listed(known) });
       } else if (typeof reaction.event === 'string') {
         const event = reaction.event;
         const emitted = distinct(uses.flatMap((use) => eventsOf(use.type)));
@@ -255,16 +267,18 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
     }
 
     if (!Array.isArray(reaction.actions)) return;
-    if (reaction.actions.length === 0) warn([...path, 'actions'], `This reaction does nothing: add an action (${ACTION_KINDS.join(', ')}).`);
+    if (reaction.actions.length === 0) issues.push(saying({ code: 'schema', severity: 'warning', path: [...path, 'actions'], target: 'value' } as const, 'reactionIssues.doesNothing', { kinds: ACTION_KINDS.join(', ') }));
     reaction.actions.forEach((action: unknown, j) => {
       if (!isRecord(action) || !isActionKind(action.do)) return;
       const at: JsonPath = [...path, 'actions', j];
-      unknownKeys(action, at, actionKeys(action.do), `a ${action.do} action`);
+      unknownKeys(action, at, actionKeys(action.do), action.do);
       const spec = actionSpec(action.do);
       for (const field of screenFields(spec)) {
         const screen = action[field];
         if (typeof screen === 'string' && !screenNames.includes(screen)) {
-          error([...at, field], `There is no screen "${screen}"${didYouMean(screen, screenNames)}. The screens are ${quoted(screenNames)}.`);
+          const guess = closest(screen, screenNames);
+          if (guess === undefined) sayError([...at, field], 'reactionIssues.noScreen', { screen, screens: listed(screenNames) });
+          else sayError([...at, field], 'reactionIssues.noScreenGuess', { screen, guess, screens: listed(screenNames) });
         }
       }
       for (const fields of valueFields(spec)) checkSetValue(action, at, fields, reaction);
@@ -288,7 +302,6 @@ export function loneSurrogateMessage(method: string): string {
   return `This text holds half of a UTF-16 surrogate pair (such as \\ud83d without the \\ude00 after it): Agentty's JSON parser refuses the whole ${method} line, so it never arrives. ${AGENTTY_RULE}`;
 }
 
-const EMPTY_MESSAGE = 'The reactions document is empty: write [] for no reactions, or a list of { "element", "event", "actions" }.';
 
 /** Text → parse → validate → cross-check against the screens → reactions and issues with text ranges. Pure. */
 export function analyzeReactions(text: string, screens: readonly ScreenInput[]): ReactionsAnalysis {
@@ -298,7 +311,7 @@ export function analyzeReactions(text: string, screens: readonly ScreenInput[]):
   } catch {
     const issues: LocatedIssue[] =
       text.trim() === ''
-        ? [{ code: 'syntax', severity: 'error', message: EMPTY_MESSAGE, path: [], target: 'value', start: 0, end: 0 }]
+        ? [saying({ code: 'syntax', severity: 'error', path: [], target: 'value', start: 0, end: 0 } as const, 'reactionIssues.empty')]
         : syntaxIssues(text);
     return { reactions: undefined, issues, hasErrors: true };
   }

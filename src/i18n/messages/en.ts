@@ -9,6 +9,7 @@ import { jsonIssues } from './en/jsonIssues';
 import { panelIssues } from './en/panelIssues';
 import { bridgeIssues } from './en/bridgeIssues';
 import { mediaIssues } from './en/mediaIssues';
+import { reactionIssues } from './en/reactionIssues';
 
 export const en = {
   language: {
@@ -37,6 +38,7 @@ export const en = {
   panelIssues,
   bridgeIssues,
   mediaIssues,
+  reactionIssues,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

@@ -8,6 +8,7 @@ import { jsonIssues } from './ja/jsonIssues';
 import { panelIssues } from './ja/panelIssues';
 import { bridgeIssues } from './ja/bridgeIssues';
 import { mediaIssues } from './ja/mediaIssues';
+import { reactionIssues } from './ja/reactionIssues';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -37,6 +38,7 @@ export const messages = {
   panelIssues,
   bridgeIssues,
   mediaIssues,
+  reactionIssues,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

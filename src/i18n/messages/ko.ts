@@ -8,6 +8,7 @@ import { jsonIssues } from './ko/jsonIssues';
 import { panelIssues } from './ko/panelIssues';
 import { bridgeIssues } from './ko/bridgeIssues';
 import { mediaIssues } from './ko/mediaIssues';
+import { reactionIssues } from './ko/reactionIssues';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -37,6 +38,7 @@ export const messages = {
   panelIssues,
   bridgeIssues,
   mediaIssues,
+  reactionIssues,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

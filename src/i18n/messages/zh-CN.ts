@@ -8,6 +8,7 @@ import { jsonIssues } from './zh-CN/jsonIssues';
 import { panelIssues } from './zh-CN/panelIssues';
 import { bridgeIssues } from './zh-CN/bridgeIssues';
 import { mediaIssues } from './zh-CN/mediaIssues';
+import { reactionIssues } from './zh-CN/reactionIssues';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -37,6 +38,7 @@ export const messages = {
   panelIssues,
   bridgeIssues,
   mediaIssues,
+  reactionIssues,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
