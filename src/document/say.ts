@@ -4,12 +4,13 @@ import { createInstance, type i18n as I18next } from 'i18next';
 import { bridgeIssues } from '../i18n/messages/en/bridgeIssues';
 import { issueWords } from '../i18n/messages/en/issueWords';
 import { jsonIssues } from '../i18n/messages/en/jsonIssues';
+import { manifestIssues } from '../i18n/messages/en/manifestIssues';
 import { mediaIssues } from '../i18n/messages/en/mediaIssues';
 import { panelIssues } from '../i18n/messages/en/panelIssues';
 import { reactionIssues } from '../i18n/messages/en/reactionIssues';
 
 /** The English catalogues of every message an issue can say. */
-export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues };
+export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues, manifestIssues };
 type Catalogues = typeof issueCatalogues;
 // a plural's `_one`/`_other` forms are called by their base key
 type BaseKey<Key extends string> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key;

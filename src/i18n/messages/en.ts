@@ -10,6 +10,7 @@ import { panelIssues } from './en/panelIssues';
 import { bridgeIssues } from './en/bridgeIssues';
 import { mediaIssues } from './en/mediaIssues';
 import { reactionIssues } from './en/reactionIssues';
+import { manifestIssues } from './en/manifestIssues';
 
 export const en = {
   language: {
@@ -39,6 +40,7 @@ export const en = {
   bridgeIssues,
   mediaIssues,
   reactionIssues,
+  manifestIssues,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

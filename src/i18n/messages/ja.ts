@@ -9,6 +9,7 @@ import { panelIssues } from './ja/panelIssues';
 import { bridgeIssues } from './ja/bridgeIssues';
 import { mediaIssues } from './ja/mediaIssues';
 import { reactionIssues } from './ja/reactionIssues';
+import { manifestIssues } from './ja/manifestIssues';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -39,6 +40,7 @@ export const messages = {
   bridgeIssues,
   mediaIssues,
   reactionIssues,
+  manifestIssues,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

@@ -9,6 +9,7 @@ import { panelIssues } from './ko/panelIssues';
 import { bridgeIssues } from './ko/bridgeIssues';
 import { mediaIssues } from './ko/mediaIssues';
 import { reactionIssues } from './ko/reactionIssues';
+import { manifestIssues } from './ko/manifestIssues';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -39,6 +40,7 @@ export const messages = {
   bridgeIssues,
   mediaIssues,
   reactionIssues,
+  manifestIssues,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

@@ -9,6 +9,7 @@ import { panelIssues } from './zh-CN/panelIssues';
 import { bridgeIssues } from './zh-CN/bridgeIssues';
 import { mediaIssues } from './zh-CN/mediaIssues';
 import { reactionIssues } from './zh-CN/reactionIssues';
+import { manifestIssues } from './zh-CN/manifestIssues';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -39,6 +40,7 @@ export const messages = {
   bridgeIssues,
   mediaIssues,
   reactionIssues,
+  manifestIssues,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
