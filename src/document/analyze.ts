@@ -15,7 +15,7 @@ import { loneSurrogateIssues } from './surrogates';
 import { decimalWholeNumberIssues } from './whole-numbers';
 import { detectShape, type DocumentShape } from './shape';
 import { syntaxIssues } from './syntax';
-import { saying } from './say';
+import { saying } from '../i18n/say';
 import { isRecord } from '../json';
 
 /** Which Agentty the analysis simulates: a design's target API version (today's newest when left out). */

@@ -5,7 +5,7 @@ import type { Issue } from './issue';
 import { valueAt, type JsonPath } from './json-path';
 import { sayExpected, sayValue } from './schema-issues';
 import { unknownKeyIssues, type UnknownKeyWords } from './checks';
-import { capitalize, say, saying, type SayKey, type SayValue } from './say';
+import { capitalize, say, saying, type SayKey, type SayValue } from '../i18n/say';
 
 type Json = Record<string, unknown>;
 

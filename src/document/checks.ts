@@ -14,7 +14,7 @@ import { toPointer, type JsonPath } from './json-path';
 import { NEWEST_FEATURE, NODES, TABLE_CELLS, nodeShapes, type ObjectShape } from './object-shapes';
 import { graphIssues, imageIssues } from './media-checks';
 import { closest } from './suggest';
-import { say, saying, type Say, type SayKey, type SayValue } from './say';
+import { say, saying, type Say, type SayKey, type SayValue } from '../i18n/say';
 import { isRecord } from '../json';
 
 type Json = Record<string, unknown>;

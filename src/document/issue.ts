@@ -1,5 +1,5 @@
 import type { JsonPath } from './json-path';
-import type { Say } from './say';
+import type { Say } from '../i18n/say';
 
 export type Severity = 'error' | 'warning' | 'info';
 

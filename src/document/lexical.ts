@@ -1,6 +1,6 @@
 import type { LocatedIssue } from './issue';
 import type { JsonPath } from './json-path';
-import { saying } from './say';
+import { saying } from '../i18n/say';
 
 // What JSON.parse accepts without a word but loses: a repeated key, a number that overflows to Infinity.
 // This runs on every keystroke: cheap checks of the parsed value first, a pass over the text only when they find something.

@@ -3,7 +3,7 @@ import { isRecord } from '../json';
 import { IMAGE_FORMATS, MAX_GRAPH_EDGES, MAX_GRAPH_NODES, MAX_GRAPH_PORTS } from '../schema';
 import type { Issue } from './issue';
 import type { JsonPath } from './json-path';
-import { say, saying, type SayValue } from './say';
+import { say, saying, type SayValue } from '../i18n/say';
 
 type Json = Record<string, unknown>;
 

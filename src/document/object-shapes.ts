@@ -1,7 +1,7 @@
 // What the checks need to know of every object a tree holds (nodes, and the entries of their lists), read
 // once from the zod schemas: these checks run over every node on every keystroke.
 import { z } from 'zod';
-import { say, type Say, type SayKey, type SayValue } from './say';
+import { say, type Say, type SayKey, type SayValue } from '../i18n/say';
 import { acceptsNull, nodeTypes, sinceOf, specOf, unwrapField, type ApiVersion, type NodeType } from '../schema';
 
 export interface ObjectShape {

@@ -4,7 +4,7 @@ import { UNKNOWN_TYPE_SEVERITY } from '../schema/decisions';
 import type { Issue } from './issue';
 import { valueAt, type JsonPath } from './json-path';
 import { closest } from './suggest';
-import { inEnglish, say, saying, type Say, type SayKey, type SayValue, type SayValues } from './say';
+import { inEnglish, say, saying, type Say, type SayKey, type SayValue, type SayValues } from '../i18n/say';
 
 const typeList = nodeTypes.join(', ');
 

@@ -1,7 +1,7 @@
 import type { Issue } from './issue';
 import type { JsonPath } from './json-path';
 import { isRecord } from '../json';
-import { say, saying, type Say } from './say';
+import { say, saying, type Say } from '../i18n/say';
 
 /** The three things people paste: a bare tree, a `params` object, or a whole `ui/setPanel` line; or, in a bridge document, a pluginDef. */
 export type DocumentShape = 'tree' | 'params' | 'message' | 'bridge';

@@ -2,7 +2,7 @@
 // (serde_json), which refuses the whole line: the panel never arrives and a request is never answered.
 import type { Issue } from './issue';
 import type { JsonPath } from './json-path';
-import { saying } from './say';
+import { saying } from '../i18n/say';
 
 // a high surrogate without a low one after it, or a low one without a high one before it
 const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

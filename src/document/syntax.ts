@@ -2,7 +2,7 @@ import { parse, printParseErrorCode, type ParseError, type ParseErrorCode } from
 import { withinStack } from './depth';
 import type { LocatedIssue } from './issue';
 import { isBlank } from '../json';
-import { say, saying, type Say, type SayKey } from './say';
+import { say, saying, type Say, type SayKey } from '../i18n/say';
 
 const messages: Partial<Record<ReturnType<typeof printParseErrorCode>, SayKey>> = {
   InvalidSymbol: 'jsonIssues.invalidSymbol',

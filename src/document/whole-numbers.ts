@@ -5,7 +5,7 @@ import { isNodeType } from '../schema/registry';
 import { isRecord } from '../json';
 import type { Issue } from './issue';
 import type { JsonPath } from './json-path';
-import { saying } from './say';
+import { saying } from '../i18n/say';
 import { pathAtOffset } from './node-path';
 import { nodeShapes, type ObjectShape } from './object-shapes';
 

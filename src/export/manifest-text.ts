@@ -2,7 +2,7 @@
 import { locateIssues } from '../document/analyze';
 import type { Issue, LocatedIssue } from '../document/issue';
 import { fromPointer, valueAt } from '../document/json-path';
-import { saying } from '../document/say';
+import { saying } from '../i18n/say';
 import { syntaxIssues } from '../document/syntax';
 import { isRecord, type JsonObject } from '../json';
 import { checkManifest, defaultManifest, MANIFEST_FILE } from '../manifest';

@@ -3,7 +3,7 @@ import { actionSpec } from '../events/reactions/actions';
 import { permissionFor } from '../host/permissions';
 import type { ManifestPermission, ManifestProblem } from '../manifest';
 import type { Design } from './design';
-import { inEnglish, say, saying, type Say } from '../document/say';
+import { inEnglish, say, saying, type Say } from '../i18n/say';
 
 /** One permission the design needs, with what needs it in words a designer recognises. */
 export interface NeededPermission {

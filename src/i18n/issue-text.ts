@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { capitalize, sayWith, type Say } from '../document/say';
+import { capitalize, sayWith, type Say } from './say';
 import { i18n } from './i18n.svelte';
 
 // English names a thing first in a sentence capitalised ("A list item takes …"); the issues' messages use it

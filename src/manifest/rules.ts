@@ -2,7 +2,7 @@
 // Unknown keys are ignored, as Agentty ignores them; each problem names the field it is about.
 import { isKnownIcon, NEWEST_API } from '../schema';
 import { PANEL_MODES, PANEL_SURFACES } from '../schema/frame';
-import { say, saying, type Say } from '../document/say';
+import { say, saying, type Say } from '../i18n/say';
 
 export const MANIFEST_FILE = 'agentty-plugin.json';
 

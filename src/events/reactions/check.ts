@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Issue, LocatedIssue } from '../../document/issue';
 import type { JsonPath } from '../../document/json-path';
-import { say, saying, type SayKey, type SayValue, type SayValues } from '../../document/say';
+import { say, saying, type SayKey, type SayValue, type SayValues } from '../../i18n/say';
 import { closest } from '../../document/suggest';
 import { syntaxIssues } from '../../document/syntax';
 import { isLone } from '../../document/surrogates';

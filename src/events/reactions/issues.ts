@@ -3,7 +3,7 @@ import { locateIssues } from '../../document/analyze';
 import type { Issue } from '../../document/issue';
 import { valueAt, type JsonPath } from '../../document/json-path';
 import { describeValue, sayExpected, sayValue } from '../../document/schema-issues';
-import { say, saying, type SayKey, type SayValue, type SayValues } from '../../document/say';
+import { say, saying, type SayKey, type SayValue, type SayValues } from '../../i18n/say';
 import { ACTION_KINDS, actionKeys, isActionKind } from './actions';
 import { reactionKeys } from './schema';
 

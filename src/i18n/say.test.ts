@@ -1,9 +1,9 @@
 import { createInstance } from 'i18next';
 import { describe, expect, test } from 'vitest';
-import { messages as ko } from '../i18n/messages/ko';
-import { messages as ja } from '../i18n/messages/ja';
+import { messages as ko } from './messages/ko';
+import { messages as ja } from './messages/ja';
 import { nodeTypes, propNames } from '../schema';
-import { analyze } from './analyze';
+import { analyze } from '../document/analyze';
 import { capitalize, inEnglish, say, sayWith, type Translate } from './say';
 
 const tree = '{"type":"column","children":[{"type":"buton","label":"Go"},{"type":"button","id":"b"}]}';

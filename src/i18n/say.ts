@@ -1,13 +1,13 @@
 // An issue's words as data: a message key and its values, rendered in English here (the CLI, `message`)
 // and in the interface language by the app. Values that are words themselves are a nested Say.
 import { createInstance, type i18n as I18next } from 'i18next';
-import { bridgeIssues } from '../i18n/messages/en/bridgeIssues';
-import { issueWords } from '../i18n/messages/en/issueWords';
-import { jsonIssues } from '../i18n/messages/en/jsonIssues';
-import { manifestIssues } from '../i18n/messages/en/manifestIssues';
-import { mediaIssues } from '../i18n/messages/en/mediaIssues';
-import { panelIssues } from '../i18n/messages/en/panelIssues';
-import { reactionIssues } from '../i18n/messages/en/reactionIssues';
+import { bridgeIssues } from './messages/en/bridgeIssues';
+import { issueWords } from './messages/en/issueWords';
+import { jsonIssues } from './messages/en/jsonIssues';
+import { manifestIssues } from './messages/en/manifestIssues';
+import { mediaIssues } from './messages/en/mediaIssues';
+import { panelIssues } from './messages/en/panelIssues';
+import { reactionIssues } from './messages/en/reactionIssues';
 
 /** The English catalogues of every message an issue can say. */
 export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues, manifestIssues };
