@@ -73,4 +73,16 @@ describe('problems in the interface language', () => {
     expect((await problemMessages(page))[1]).toContain(problemsIn.en[1]);
     await expect.poll(() => hoverText(page, '"buton"')).toContain(problemsIn.en[0]);
   });
+
+  test('in English the app says every problem word for word as before, the capitalised "did you mean" included', async () => {
+    const page = await openApp('/', undefined, LAPTOP);
+    await pasteIntoEditor(page, JSON.stringify({ type: 'text', text: 'Hi', stlye: 'muted' }));
+    await expect
+      .poll(() => problemMessages(page))
+      .toEqual(['Unknown key "stlye" on text (did you mean "style"?): Agentty ignores it, so it does nothing; most such keys are typos. Text takes type, text, style. (Agentty\'s rule.)']);
+    await page.getByTestId('language').selectOption('zh-CN');
+    await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain('text 上有未知的键 "stlye"（你是不是想写 "style"？）');
+    await page.getByTestId('language').selectOption('en');
+    await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain('Text takes type, text, style.');
+  });
 });
