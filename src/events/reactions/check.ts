@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Issue, LocatedIssue } from '../../document/issue';
 import type { JsonPath } from '../../document/json-path';
-import { say, saying, type SayKey, type SayValue, type SayValues } from '../../i18n/say';
+import { say, saying, type Say, type SayKey, type SayValue, type SayValues } from '../../i18n/say';
 import { closest } from '../../document/suggest';
 import { syntaxIssues } from '../../document/syntax';
 import { isLone } from '../../document/surrogates';
@@ -52,6 +52,12 @@ function didYouMean(word: string, candidates: Iterable<string>): string {
 
 function distinct<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
+}
+
+/** kinds() in the interface language: each type with its article, joined by "or". */
+function sayKinds(uses: readonly ElementUse[]): Say {
+  const [first, ...rest] = distinct(uses.map((use) => use.type)).map((type) => say(/^[aeiou]/.test(type) ? 'reactionIssues.anType' : 'reactionIssues.aType', { type }));
+  return rest.reduce<Say>((list, part) => say('reactionIssues.orList', { list, part }), first!);
 }
 
 /** "a button", "a button or a list": the node types that carry an element id. */
@@ -167,7 +173,7 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
         return schema ? [{ use, schema }] : [];
       });
       if (schemas.length === 0) {
-        warn([...path, 'value'], `"${event}" carries no value, so a reaction that asks for one never fires.`);
+        issues.push(saying({ code: 'schema', severity: 'warning', path: [...path, 'value'], target: 'value' } as const, 'reactionIssues.noValueToMatch', { event }));
         return;
       }
       const fitting = schemas.filter(({ schema }) => schema.safeParse(value).success);
@@ -227,7 +233,7 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
       return schema ? [schema] : [];
     });
     if (carried.length === 0) {
-      error([...at, fields.element], `"${event}" carries no value, so this setValue has nothing to set: give it a "value".`);
+      sayError([...at, fields.element], 'reactionIssues.noValueToSet', { event });
       return;
     }
     const fits = samples.some(([sample]) => carried.some((schema) => schema.safeParse(sample).success) && valued.some(({ schema }) => schema.safeParse(sample).success));
@@ -254,13 +260,13 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
         if (!emitted.includes(event)) {
           // name what this element as drawn sends: a button without a menu sends only "click"
           const drawn = distinct(uses.flatMap((use) => nodeEvents(use.node as EventNode)));
-          error([...path, 'event'], `${kinds(uses).replace(/^a/, 'A')} cannot emit "${event}"; "${reaction.element}" emits only ${quoted(drawn.length ? drawn : emitted)}.`);
+          sayError([...path, 'event'], 'reactionIssues.cannotEmit', { kinds: sayKinds(uses), event, id: reaction.element, events: listed(drawn.length ? drawn : emitted) });
         } else {
           const senders = uses.filter((use) => eventSpec(use.type, event) !== undefined);
           const drawn = senders.filter((use) => unsentReason(use.node as EventNode, event, json) === undefined);
           const enabled = drawn.filter((use) => !isDisabled(use.node as EventNode));
           if (drawn.length === 0) warn([...path, 'event'], `${unsentReason(senders[0]!.node as EventNode, event, json) ?? ''} This reaction never fires in the prototype.`);
-          else if (enabled.length === 0) warn([...path, 'event'], `The ${drawn[0]!.type} "${reaction.element}" is disabled, so it sends nothing and this reaction never fires in the prototype.`);
+          else if (enabled.length === 0) issues.push(saying({ code: 'schema', severity: 'warning', path: [...path, 'event'], target: 'value' } as const, 'reactionIssues.disabled', { type: drawn[0]!.type, id: reaction.element }));
           else checkFilters(reaction, path, event, enabled);
         }
       }
@@ -287,7 +293,7 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
         const field = typeof source === 'string' ? source : 'shownWith' in source ? source.shownWith.value : undefined;
         if (field === undefined) continue;
         const text = action[field];
-        if (typeof text === 'string' && isLone(text)) error([...at, field], loneSurrogateMessage(spec.sends.method));
+        if (typeof text === 'string' && isLone(text)) sayError([...at, field], 'reactionIssues.loneSurrogate', { method: spec.sends.method });
       }
       const parsed = ReactionActionSchema.safeParse(action);
       if (parsed.success) for (const problem of spec.check?.(parsed.data) ?? []) (problem.severity === 'warning' ? warn : error)([...at, problem.field], problem.message);

@@ -26,5 +26,14 @@ export const reactionIssues = {
   noScreen: 'There is no screen "{{screen}}". The screens are {{screens}}.',
   noScreenGuess: 'There is no screen "{{screen}}" (did you mean "{{guess}}"?). The screens are {{screens}}.',
   doesNothing: 'This reaction does nothing: add an action ({{kinds}}).',
+  noValueToMatch: '"{{event}}" carries no value, so a reaction that asks for one never fires.',
+  noValueToSet: '"{{event}}" carries no value, so this setValue has nothing to set: give it a "value".',
+  cannotEmit: '{{kinds, capitalize}} cannot emit "{{event}}"; "{{id}}" emits only {{events}}.',
+  disabled: 'The {{type}} "{{id}}" is disabled, so it sends nothing and this reaction never fires in the prototype.',
+  loneSurrogate:
+    "This text holds half of a UTF-16 surrogate pair (such as \\ud83d without the \\ude00 after it): Agentty's JSON parser refuses the whole {{method}} line, so it never arrives. $t(issueWords.agenttyRule)",
+  aType: 'a {{type}}',
+  anType: 'an {{type}}',
+  orList: '{{list}} or {{part}}',
   empty: 'The reactions document is empty: write [] for no reactions, or a list of { "element", "event", "actions" }.',
 };

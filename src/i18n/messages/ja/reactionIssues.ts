@@ -26,5 +26,14 @@ export const reactionIssues = {
   noScreen: '画面 "{{screen}}" はありません。画面: {{screens}}。',
   noScreenGuess: '画面 "{{screen}}" はありません (「{{guess}}」のことですか?)。画面: {{screens}}。',
   doesNothing: 'このリアクションは何もしません。アクション ({{kinds}}) を追加してください。',
+  noValueToMatch: '"{{event}}" は値を持たないため、値を指定したリアクションは実行されません。',
+  noValueToSet: '"{{event}}" は値を持たないため、この setValue には設定する値がありません。"value" を指定してください。',
+  cannotEmit: '{{kinds}} は "{{event}}" を送れません。"{{id}}" が送るのは {{events}} だけです。',
+  disabled: '{{type}} "{{id}}" は無効になっているため何も送らず、プロトタイプではこのリアクションは実行されません。',
+  loneSurrogate:
+    'このテキストには UTF-16 サロゲートペアの片方だけがあります (\\ude00 を伴わない \\ud83d など)。Agentty の JSON パーサーは {{method}} の行全体を拒否するため、届きません。$t(issueWords.agenttyRule)',
+  aType: '{{type}}',
+  anType: '{{type}}',
+  orList: '{{list}} または {{part}}',
   empty: 'リアクションのドキュメントが空です。リアクションがなければ [] を、あれば { "element", "event", "actions" } のリストを書いてください。',
 } satisfies Messages['reactionIssues'];

@@ -26,5 +26,14 @@ export const reactionIssues = {
   noScreen: '"{{screen}}" 화면이 없어요. 화면: {{screens}}.',
   noScreenGuess: '"{{screen}}" 화면이 없어요 (혹시 "{{guess}}" 인가요?). 화면: {{screens}}.',
   doesNothing: '이 반응은 아무것도 하지 않아요. 동작({{kinds}})을 추가해 주세요.',
+  noValueToMatch: '"{{event}}" 에는 값이 없어서, 값을 묻는 반응은 실행되지 않아요.',
+  noValueToSet: '"{{event}}" 에는 값이 없어서 이 setValue 가 정할 값이 없어요. "value" 를 주세요.',
+  cannotEmit: '{{kinds}} 은(는) "{{event}}" 을(를) 보낼 수 없어요. "{{id}}" 이(가) 보내는 이벤트: {{events}}.',
+  disabled: '{{type}} "{{id}}" 이(가) 비활성화돼 있어서 아무것도 보내지 않고, 프로토타입에서 이 반응은 실행되지 않아요.',
+  loneSurrogate:
+    '이 글에 UTF-16 서로게이트 쌍의 절반만 있어요 (\\ude00 없이 \\ud83d 만 있는 경우처럼). Agentty 의 JSON 파서는 {{method}} 줄 전체를 거부하므로 도착하지 않아요. $t(issueWords.agenttyRule)',
+  aType: '{{type}}',
+  anType: '{{type}}',
+  orList: '{{list}} 또는 {{part}}',
   empty: '반응 문서가 비어 있어요. 반응이 없으면 [] 를, 있으면 { "element", "event", "actions" } 의 목록을 써 주세요.',
 } satisfies Messages['reactionIssues'];

@@ -26,5 +26,14 @@ export const reactionIssues = {
   noScreen: '没有屏幕 "{{screen}}"。屏幕有 {{screens}}。',
   noScreenGuess: '没有屏幕 "{{screen}}"（你是不是想写 "{{guess}}"？）。屏幕有 {{screens}}。',
   doesNothing: '这个响应什么也不做：请添加一个操作（{{kinds}}）。',
+  noValueToMatch: '"{{event}}" 不带值，所以要求值的响应永远不会触发。',
+  noValueToSet: '"{{event}}" 不带值，所以这个 setValue 没有可设置的值：请给它一个 "value"。',
+  cannotEmit: '{{kinds}} 不会发出 "{{event}}"；"{{id}}" 只发出 {{events}}。',
+  disabled: '{{type}} "{{id}}" 已禁用，所以它什么也不发送，这个响应在原型中永远不会触发。',
+  loneSurrogate:
+    '这段文本含有 UTF-16 代理对的一半（例如只有 \\ud83d 而后面没有 \\ude00）：Agentty 的 JSON 解析器会拒绝整行 {{method}}，所以它永远不会到达。$t(issueWords.agenttyRule)',
+  aType: '{{type}}',
+  anType: '{{type}}',
+  orList: '{{list}} 或 {{part}}',
   empty: '响应文档是空的：没有响应就写 []，否则写一个 { "element", "event", "actions" } 的列表。',
 } satisfies Messages['reactionIssues'];
