@@ -1,4 +1,4 @@
-import { AGENTTY_RULE, MAX_LINE_NESTING, MAX_TREE_NESTING_IN_LINE } from '../schema/agentty';
+import { MAX_LINE_NESTING, MAX_TREE_NESTING_IN_LINE } from '../schema/agentty';
 import { MAX_DEPTH, MAX_LINE_BYTES } from '../schema/decisions';
 import type { DocumentKind } from '../schema/bridge';
 import { NEWEST_API, type ApiVersion } from '../schema/nodes';
@@ -15,6 +15,7 @@ import { loneSurrogateIssues } from './surrogates';
 import { decimalWholeNumberIssues } from './whole-numbers';
 import { detectShape, type DocumentShape } from './shape';
 import { syntaxIssues } from './syntax';
+import { saying } from '../i18n/say';
 import { isRecord } from '../json';
 
 /** Which Agentty the analysis simulates: a design's target API version (today's newest when left out). */
@@ -82,11 +83,11 @@ export function parseDocument(text: string, kind: DocumentKind = 'panel'): Parse
   // one walk in the common case: a tree Agentty's parser reads is far from the designer's own limit
   const deepForAgentty = tree !== undefined && exceedsDepth(tree, MAX_TREE_NESTING_IN_LINE);
   const tooDeep = deepForAgentty && exceedsDepth(tree, MAX_DEPTH);
-  const agenttyDrops = `Agentty's parser drops a ui/setPanel line nested deeper than ${MAX_LINE_NESTING} levels (the tree ${MAX_TREE_NESTING_IN_LINE}), so the panel never arrives. ${AGENTTY_RULE}`;
+  const depths = { depth: MAX_DEPTH, lineDepth: MAX_LINE_NESTING, treeDepth: MAX_TREE_NESTING_IN_LINE };
   if (tooDeep) {
-    issues.push({ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not validate or draw. ${agenttyDrops}`, path: treePath, target: 'value' });
+    issues.push(saying({ code: 'too-deep', severity: 'error', path: treePath, target: 'value' } as const, 'jsonIssues.tooDeepToDraw', depths));
   } else if (deepForAgentty) {
-    issues.push({ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_TREE_NESTING_IN_LINE} levels of arrays and objects: ${agenttyDrops}`, path: treePath, target: 'value' });
+    issues.push(saying({ code: 'too-deep', severity: 'error', path: treePath, target: 'value' } as const, 'jsonIssues.tooDeepForAgentty', depths));
   }
   const id = shape === 'message' ? (value as { id?: unknown }).id : undefined;
   const messageId = typeof id === 'number' || typeof id === 'string' ? id : undefined;
@@ -125,13 +126,7 @@ function treeIssues(tree: unknown, treePath: JsonPath, id: number | string | und
   if (mayExceedLineLimit(textLength)) {
     const bytes = setPanelLineBytes(tree, typeof id === 'number' || typeof id === 'string' ? id : undefined);
     if (bytes > MAX_LINE_BYTES) {
-      issues.push({
-        code: 'line-too-long',
-        severity: 'error',
-        message: `The ui/setPanel line is ${bytes.toLocaleString('en')} bytes: Agentty rejects lines over ${MAX_LINE_BYTES.toLocaleString('en')} bytes (16 MB).`,
-        path: treePath,
-        target: 'value',
-      });
+      issues.push(saying({ code: 'line-too-long', severity: 'error', path: treePath, target: 'value' } as const, 'jsonIssues.lineTooLong', { bytes, max: MAX_LINE_BYTES }));
     }
   }
   return issues;
@@ -158,15 +153,8 @@ export function locateIssues(text: string, issues: readonly Issue[], cap = MAX_R
   const locations = withinStack(() => locatePaths(text, kept.map(lookup))) ?? new Map<string, Location>();
   const located = kept.map((issue) => ({ ...issue, ...rangeFor(locations.get(pointerOf(lookup(issue))), issue.target, text.length) }));
   if (issues.length > kept.length) {
-    located.push({
-      code: 'schema',
-      severity: 'info',
-      message: `${(issues.length - kept.length).toLocaleString('en')} more issues not shown; fix these first.`,
-      path: [],
-      target: 'value',
-      start: 0,
-      end: Math.min(1, text.length),
-    });
+    const more = { code: 'schema', severity: 'info', path: [], target: 'value', start: 0, end: Math.min(1, text.length) } as const;
+    located.push(saying(more, 'jsonIssues.moreNotShown', { n: issues.length - kept.length }));
   }
   return located.sort(bySeverityThenOffset);
 }

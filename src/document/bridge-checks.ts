@@ -3,8 +3,9 @@ import { BridgeDocument, HelpCopy, HelpLink, HelpStep, PluginField, PluginPrompt
 import { isRecord } from '../json';
 import type { Issue } from './issue';
 import { valueAt, type JsonPath } from './json-path';
-import { article, describeValue } from './schema-issues';
-import { unknownKeyIssues } from './checks';
+import { sayExpected, sayValue } from './schema-issues';
+import { unknownKeyIssues, type UnknownKeyWords } from './checks';
+import { capitalize, say, saying, type SayKey, type SayValue } from '../i18n/say';
 
 type Json = Record<string, unknown>;
 
@@ -33,9 +34,9 @@ function entries(value: unknown): [Json, number][] {
   return Array.isArray(value) ? value.flatMap((entry, index): [Json, number][] => (isRecord(entry) ? [[entry, index]] : [])) : [];
 }
 
-function name(path: JsonPath): string {
+function name(path: JsonPath): SayValue {
   const last = path[path.length - 1];
-  return typeof last === 'number' ? `item ${last}` : `"${String(last)}"`;
+  return typeof last === 'number' ? say('issueWords.item', { n: last }) : `"${String(last)}"`;
 }
 
 /** A zod issue as a marker message a person can act on. */
@@ -43,15 +44,18 @@ function fromZod(issue: z.core.$ZodIssue, value: unknown): Issue {
   const path = issue.path as JsonPath;
   const found = valueAt(value, path);
   if (issue.code === 'invalid_type' && found === undefined && path.length > 0) {
-    return { code: 'missing-prop', severity: 'error', message: `Missing required ${name(path)}: expected ${article[issue.expected] ?? issue.expected}.`, path, target: 'missing' };
+    return saying({ code: 'missing-prop', severity: 'error', path, target: 'missing' } as const, 'bridgeIssues.missingProp', { prop: name(path), expected: sayExpected(issue.expected) });
   }
+  const fields = { code: 'schema', severity: 'error', path, target: 'value' } as const;
   if (issue.code === 'invalid_type') {
-    const what = path.length ? name(path) : 'A plugin definition';
-    return { code: 'schema', severity: 'error', message: `${what} must be ${article[issue.expected] ?? issue.expected}, got ${describeValue(found)}.`, path, target: 'value' };
+    const values = { expected: sayExpected(issue.expected), got: sayValue(found) };
+    return path.length ? saying(fields, 'bridgeIssues.mustBe', { prop: name(path), ...values }) : saying(fields, 'bridgeIssues.definitionMustBe', values);
   }
-  const message = issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
-  return { code: 'schema', severity: 'error', message: `${message}.`, path, target: 'value' };
+  // zod's own words, for the checks the definition's schema words itself
+  return saying(fields, 'bridgeIssues.zodMessage', { message: capitalize(issue.message) });
 }
+
+const BRIDGE_KEY_WORDS: UnknownKeyWords = { plain: 'bridgeIssues.unknownKey', guessed: 'bridgeIssues.unknownKeyGuess' };
 
 /** Every check of an Agent Bridge plugin definition, as issues with paths from the document root. */
 export function bridgeIssues(value: unknown): Issue[] {
@@ -59,9 +63,8 @@ export function bridgeIssues(value: unknown): Issue[] {
   const issues: Issue[] = result.success ? [] : result.error.issues.map((issue) => fromZod(issue, value));
   if (!isRecord(value)) return issues;
 
-  const unknownKeys = (object: Json, path: JsonPath, keys: ReadonlySet<string>, what: string) =>
-    issues.push(...unknownKeyIssues(object, path, keys, what, 'the spec does not define it'));
-  unknownKeys(value, [], known.document, 'a plugin definition');
+  const unknownKeys = (object: Json, path: JsonPath, keys: ReadonlySet<string>, what: SayKey) => issues.push(...unknownKeyIssues(object, path, keys, say(what), BRIDGE_KEY_WORDS));
+  unknownKeys(value, [], known.document, 'bridgeIssues.pluginDefinition');
 
   const fields = entries(value.fields);
   const simulation = isRecord(value[SIMULATION_KEY]) ? value[SIMULATION_KEY] : undefined;
@@ -70,74 +73,68 @@ export function bridgeIssues(value: unknown): Issue[] {
   const keyUses = new Map<string, JsonPath[]>();
   for (const [field, index] of fields) {
     const path: JsonPath = ['fields', index];
-    unknownKeys(field, path, known.field, 'a field');
+    unknownKeys(field, path, known.field, 'bridgeIssues.field');
     if (typeof field.key === 'string' && field.key !== '') keyUses.set(field.key, [...(keyUses.get(field.key) ?? []), [...path, 'key']]);
     if (typeof field.pick === 'string' && field.pick !== '' && typeof field.key === 'string') {
       const listed = choices[field.key];
       if ((!Array.isArray(listed) || listed.length === 0) && !ruled.has(field.key)) {
-        issues.push({
-          code: 'bridge-no-choices',
-          severity: 'warning',
-          message: `This field has a pick button, but the simulation lists no choices for "${field.key}": add them under simulation.choices["${field.key}"] to try the button.`,
-          path: [...path, 'pick'],
-          target: 'value',
-        });
+        issues.push(saying({ code: 'bridge-no-choices', severity: 'warning', path: [...path, 'pick'], target: 'value' } as const, 'bridgeIssues.noChoices', { key: field.key }));
       }
     }
     if (typeof field.prefix === 'string' && field.prefix.trim() !== field.prefix) {
-      issues.push({ code: 'schema', severity: 'warning', message: 'This prefix starts or ends with whitespace, which the saved value (trimmed) can never have.', path: [...path, 'prefix'], target: 'value' });
+      issues.push(saying({ code: 'schema', severity: 'warning', path: [...path, 'prefix'], target: 'value' } as const, 'bridgeIssues.prefixSpace'));
     }
     if (typeof field.prefix === 'string' && typeof field.max === 'number' && Array.from(field.prefix).length > field.max) {
-      issues.push({ code: 'schema', severity: 'error', message: `The prefix is longer than "max" (${field.max}): no value could be saved.`, path: [...path, 'prefix'], target: 'value' });
+      issues.push(saying({ code: 'schema', severity: 'error', path: [...path, 'prefix'], target: 'value' } as const, 'bridgeIssues.prefixTooLong', { max: String(field.max) }));
     }
   }
   for (const [key, paths] of keyUses) {
     if (paths.length < 2) continue;
     for (const path of paths) {
-      issues.push({ code: 'duplicate-field-key', severity: 'error', message: `Duplicate field key "${key}": both fields would save into the same config value.`, path, target: 'value' });
+      issues.push(saying({ code: 'duplicate-field-key', severity: 'error', path, target: 'value' } as const, 'bridgeIssues.duplicateFieldKey', { key }));
     }
   }
 
   for (const [step, index] of entries(value.help)) {
     const path: JsonPath = ['help', index];
-    unknownKeys(step, path, known.step, 'a help step');
-    if (isRecord(step.copy)) unknownKeys(step.copy, [...path, 'copy'], known.copy, 'a copy button');
+    unknownKeys(step, path, known.step, 'bridgeIssues.helpStep');
+    if (isRecord(step.copy)) unknownKeys(step.copy, [...path, 'copy'], known.copy, 'bridgeIssues.copyButton');
     if (!isRecord(step.link)) continue;
-    unknownKeys(step.link, [...path, 'link'], known.link, 'a help link');
+    unknownKeys(step.link, [...path, 'link'], known.link, 'bridgeIssues.helpLink');
     if (typeof step.link.url === 'string' && !isWebUrl(step.link.url)) {
-      issues.push({ code: 'bridge-url', severity: 'error', message: `A help link must be an http or https address, got ${describeValue(step.link.url)}.`, path: [...path, 'link', 'url'], target: 'value' });
+      issues.push(saying({ code: 'bridge-url', severity: 'error', path: [...path, 'link', 'url'], target: 'value' } as const, 'bridgeIssues.helpLinkUrl', { got: sayValue(step.link.url) }));
     }
   }
-  if (isRecord(value.prompt)) unknownKeys(value.prompt, ['prompt'], known.prompt, 'the prompt');
+  if (isRecord(value.prompt)) unknownKeys(value.prompt, ['prompt'], known.prompt, 'bridgeIssues.prompt');
   if (simulation) simulationKeys(simulation, unknownKeys);
   return issues;
 }
 
-type UnknownKeys = (object: Json, path: JsonPath, keys: ReadonlySet<string>, what: string) => void;
+type UnknownKeys = (object: Json, path: JsonPath, keys: ReadonlySet<string>, what: SayKey) => void;
 
 function simulationKeys(simulation: Json, unknownKeys: UnknownKeys): void {
   const at: JsonPath = [SIMULATION_KEY];
-  unknownKeys(simulation, at, known.simulation, 'the simulation');
-  if (isRecord(simulation.status)) unknownKeys(simulation.status, [...at, 'status'], known.status, 'the simulated status');
-  if (isRecord(simulation.saved)) unknownKeys(simulation.saved, [...at, 'saved'], known.saved, 'the saved entry');
-  for (const [mac, i] of entries(simulation.macs)) unknownKeys(mac, [...at, 'macs', i], known.mac, 'a Mac');
-  if (isRecord(simulation.masked)) unknownKeys(simulation.masked, [...at, 'masked'], known.masked, 'the masked look');
-  for (const [rule, i] of entries(simulation.choicesWhen)) unknownKeys(rule, [...at, 'choicesWhen', i], known.rule, 'a choices rule');
-  for (const [call, i] of entries(simulation.calls)) unknownKeys(call, [...at, 'calls', i], known.call, 'a host call');
+  unknownKeys(simulation, at, known.simulation, 'bridgeIssues.simulation');
+  if (isRecord(simulation.status)) unknownKeys(simulation.status, [...at, 'status'], known.status, 'bridgeIssues.simulatedStatus');
+  if (isRecord(simulation.saved)) unknownKeys(simulation.saved, [...at, 'saved'], known.saved, 'bridgeIssues.savedEntry');
+  for (const [mac, i] of entries(simulation.macs)) unknownKeys(mac, [...at, 'macs', i], known.mac, 'bridgeIssues.mac');
+  if (isRecord(simulation.masked)) unknownKeys(simulation.masked, [...at, 'masked'], known.masked, 'bridgeIssues.maskedLook');
+  for (const [rule, i] of entries(simulation.choicesWhen)) unknownKeys(rule, [...at, 'choicesWhen', i], known.rule, 'bridgeIssues.choicesRule');
+  for (const [call, i] of entries(simulation.calls)) unknownKeys(call, [...at, 'calls', i], known.call, 'bridgeIssues.hostCall');
   const sessionKeys = (list: unknown, path: JsonPath) => {
     for (const [session, i] of entries(list)) {
-      unknownKeys(session, [...path, i], known.session, 'a session');
-      for (const [record, r] of entries(session.records)) unknownKeys(record, [...path, i, 'records', r], known.record, 'a record');
+      unknownKeys(session, [...path, i], known.session, 'bridgeIssues.session');
+      for (const [record, r] of entries(session.records)) unknownKeys(record, [...path, i, 'records', r], known.record, 'bridgeIssues.record');
     }
   };
   sessionKeys(simulation.sessions, [...at, 'sessions']);
   for (const [user, i] of entries(simulation.others)) {
-    unknownKeys(user, [...at, 'others', i], known.user, 'a user');
+    unknownKeys(user, [...at, 'others', i], known.user, 'bridgeIssues.user');
     sessionKeys(user.sessions, [...at, 'others', i, 'sessions']);
   }
   if (!isRecord(simulation.choices)) return;
   for (const [key, list] of Object.entries(simulation.choices)) {
-    for (const [choice, i] of entries(list)) unknownKeys(choice, [...at, 'choices', key, i], known.choice, 'a choice');
+    for (const [choice, i] of entries(list)) unknownKeys(choice, [...at, 'choices', key, i], known.choice, 'bridgeIssues.choice');
   }
 }
 

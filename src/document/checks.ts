@@ -1,7 +1,6 @@
-import { AGENTTY_RULE, MAX_COMPLETIONS, MAX_ELEMENTS, MAX_NESTING, MAX_TEXT, NEWEST_API, iconNames, isKnownIcon, isNodeType, specOf, type ApiVersion, type NodeType } from '../schema';
+import { MAX_COMPLETIONS, MAX_ELEMENTS, MAX_NESTING, MAX_TEXT, NEWEST_API, iconNames, isKnownIcon, isNodeType, specOf, type ApiVersion, type NodeType } from '../schema';
 import {
   CHOICE_VALUE_NOT_OPTION_SEVERITY,
-  DESIGNER_RULE,
   DUPLICATE_ID_SEVERITY,
   EMPTY_CHILDREN_SEVERITY,
   EMPTY_ID_SEVERITY,
@@ -12,30 +11,33 @@ import {
 } from '../schema/decisions';
 import type { Issue, IssueCode } from './issue';
 import { toPointer, type JsonPath } from './json-path';
-import { NEWEST_FEATURE, nodeShapes, type ObjectShape } from './object-shapes';
+import { NEWEST_FEATURE, NODES, TABLE_CELLS, nodeShapes, type ObjectShape } from './object-shapes';
 import { graphIssues, imageIssues } from './media-checks';
 import { closest } from './suggest';
+import { say, saying, type Say, type SayKey, type SayValue } from '../i18n/say';
 import { isRecord } from '../json';
 
 type Json = Record<string, unknown>;
 
+/** The two sentences an unknown key's warning is said with: without and with a "did you mean". */
+export interface UnknownKeyWords {
+  readonly plain: SayKey;
+  readonly guessed: SayKey;
+}
+
+const NODE_KEY_WORDS: UnknownKeyWords = { plain: 'panelIssues.unknownKey', guessed: 'panelIssues.unknownKeyGuess' };
+
 /** A warning for every key of `value` that `known` lacks, with a "did you mean" for a near miss. */
-export function unknownKeyIssues(value: Json, path: JsonPath, known: ReadonlySet<string>, what: string, why: string): Issue[] {
+export function unknownKeyIssues(value: Json, path: JsonPath, known: ReadonlySet<string>, what: SayValue, words: UnknownKeyWords): Issue[] {
   const issues: Issue[] = [];
-  for (const key in value) if (!known.has(key)) issues.push(unknownKey(key, [...path, key], known, [...known].join(', '), what, why));
+  for (const key in value) if (!known.has(key)) issues.push(unknownKey(key, [...path, key], known, [...known].join(', '), what, words));
   return issues;
 }
 
-function unknownKey(key: string, path: JsonPath, known: ReadonlySet<string>, keyList: string, what: string, why: string, rule = ''): Issue {
+function unknownKey(key: string, path: JsonPath, known: ReadonlySet<string>, keys: string, what: SayValue, words: UnknownKeyWords): Issue {
   const guess = closest(key, known);
-  const takes = `${what.charAt(0).toUpperCase()}${what.slice(1)} takes ${keyList}.`;
-  return {
-    code: 'unknown-key',
-    severity: UNKNOWN_KEY_SEVERITY,
-    message: `Unknown key "${key}" on ${what}${guess ? ` (did you mean "${guess}"?)` : ''}: ${why}. ${takes}${rule ? ` ${rule}` : ''}`,
-    path,
-    target: 'key',
-  };
+  const fields = { code: 'unknown-key', severity: UNKNOWN_KEY_SEVERITY, path, target: 'key' } as const;
+  return guess ? saying(fields, words.guessed, { key, what, guess, keys }) : saying(fields, words.plain, { key, what, keys });
 }
 
 
@@ -70,18 +72,16 @@ function codePoints(text: string): number {
   return count;
 }
 
-const plain = (n: number) => n.toLocaleString('en');
-
 // the code and noun of a repeated id, by the list it is repeated in
-const DUPLICATE: Readonly<Record<string, readonly [IssueCode, string]>> = {
-  'list.items': ['duplicate-item-id', 'item id'],
-  'list.items.actions': ['duplicate-action-id', 'action id'],
-  'flow.steps': ['duplicate-entry-id', 'step id'],
-  'tabs.tabs': ['duplicate-entry-id', 'tab id'],
-  'table.rows': ['duplicate-entry-id', 'row id'],
-  'graph.nodes': ['duplicate-entry-id', 'node id'],
-  'graph.nodes.inputs': ['duplicate-entry-id', 'port id'],
-  'graph.nodes.outputs': ['duplicate-entry-id', 'port id'],
+const DUPLICATE: Readonly<Record<string, readonly [IssueCode, SayKey]>> = {
+  'list.items': ['duplicate-item-id', 'issueWords.itemId'],
+  'list.items.actions': ['duplicate-action-id', 'issueWords.actionId'],
+  'flow.steps': ['duplicate-entry-id', 'issueWords.stepId'],
+  'tabs.tabs': ['duplicate-entry-id', 'issueWords.tabId'],
+  'table.rows': ['duplicate-entry-id', 'issueWords.rowId'],
+  'graph.nodes': ['duplicate-entry-id', 'issueWords.nodeId'],
+  'graph.nodes.inputs': ['duplicate-entry-id', 'issueWords.portId'],
+  'graph.nodes.outputs': ['duplicate-entry-id', 'issueWords.portId'],
 };
 
 /**
@@ -95,11 +95,11 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
   const optionsAreStrings = api >= OPTION_VALUE_STRING_FROM;
   const ids = new Map<string, { path: JsonPath; type: NodeType }[]>();
   // the element count, as Agentty's check() counts it, by what makes it up
-  const counts = new Map<string, number>();
+  const counts = new Map<Say, number>();
   let total = 0;
   let biggest: Biggest | undefined;
   let tooDeep = false;
-  const add = (plural: string, n: number) => {
+  const add = (plural: Say, n: number) => {
     counts.set(plural, (counts.get(plural) ?? 0) + n);
     total += n;
   };
@@ -107,24 +107,18 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
   const icon = (name: string, path: () => JsonPath) => {
     if (isKnownIcon(name)) return;
     const guess = closest(name, iconNames);
-    const hint = guess === undefined ? '' : ` (did you mean "${guess}"?)`;
-    issues.push({ code: 'unknown-icon', severity: 'warning', message: `Unknown icon "${name}": Agentty has no icon by that name and draws its puzzle icon instead${hint}.`, path: path(), target: 'value' });
+    const fields = { code: 'unknown-icon', severity: 'warning', path: path(), target: 'value' } as const;
+    issues.push(guess === undefined ? saying(fields, 'panelIssues.unknownIcon', { name }) : saying(fields, 'panelIssues.unknownIconGuess', { name, guess }));
   };
 
   const longText = (text: string, path: JsonPath) => {
     const length = codePoints(text);
     if (length <= MAX_TEXT) return;
-    issues.push({
-      code: 'long-text',
-      severity: 'warning',
-      message: `This text is ${plain(length)} characters long: Agentty cuts it after ${plain(MAX_TEXT)} and ends it with "…". ${AGENTTY_RULE}`,
-      path,
-      target: 'value',
-    });
+    issues.push(saying({ code: 'long-text', severity: 'warning', path, target: 'value' } as const, 'panelIssues.longText', { length, max: MAX_TEXT }));
   };
 
-  const newer = (what: string, since: ApiVersion, path: JsonPath, target: Issue['target']) =>
-    issues.push({ code: 'newer-api', severity: 'error', message: `${what} needs API ${since}; this design targets API ${api}, whose Agentty does not know it. ${AGENTTY_RULE}`, path, target });
+  const newer = (what: Say, since: ApiVersion, path: JsonPath, target: Issue['target']) =>
+    issues.push(saying({ code: 'newer-api', severity: 'error', path, target }, 'panelIssues.newerApi', { what, since, api }));
 
   /** The checks every object of the tree gets from its shape; returns the elements its lists add. */
   const checkObject = (object: Json, shape: ObjectShape, path: () => JsonPath, versions: boolean): number => {
@@ -132,22 +126,16 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
     for (const key in object) {
       const value = object[key];
       if (!shape.keys.has(key)) {
-        issues.push(unknownKey(key, [...path(), key], shape.keys, shape.keyList, shape.what, 'Agentty ignores it, so it does nothing; most such keys are typos', AGENTTY_RULE));
+        issues.push(unknownKey(key, [...path(), key], shape.keys, shape.keyList, shape.what, NODE_KEY_WORDS));
         continue;
       }
       if (versions) {
         const since = shape.newer.get(key);
-        if (since !== undefined && since > api) newer(`"${key}" on ${shape.what}`, since, [...path(), key], 'key');
+        if (since !== undefined && since > api) newer(say('issueWords.keyOn', { key, what: shape.what }), since, [...path(), key], 'key');
       }
       if (value === null) {
         if (shape.nullable.has(key)) {
-          issues.push({
-            code: 'null-prop',
-            severity: NULL_OPTIONAL_SEVERITY,
-            message: `"${key}" is null: Agentty reads it as left out, so leave it out. ${DESIGNER_RULE}`,
-            path: [...path(), key],
-            target: 'value',
-          });
+          issues.push(saying({ code: 'null-prop', severity: NULL_OPTIONAL_SEVERITY, path: [...path(), key], target: 'value' } as const, 'panelIssues.nullProp', { key }));
         }
         continue;
       }
@@ -155,17 +143,11 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
         if (value.length > MAX_TEXT && shape.cut.has(key)) longText(value, [...path(), key]);
         if (key === 'icon') icon(value, () => [...path(), key]);
         else if (key === 'id' && value === '') {
-          issues.push({
-            code: 'empty-id',
-            severity: EMPTY_ID_SEVERITY,
-            message: `The id is empty: Agentty accepts it, but the events of ${shape.what} then name it "". Give it a name. ${DESIGNER_RULE}`,
-            path: [...path(), key],
-            target: 'value',
-          });
+          issues.push(saying({ code: 'empty-id', severity: EMPTY_ID_SEVERITY, path: [...path(), key], target: 'value' } as const, 'panelIssues.emptyId', { what: shape.what }));
         }
       } else if (typeof value === 'number') {
         if (Object.is(value, -0) && shape.whole.has(key)) {
-          issues.push({ code: 'schema', severity: 'error', message: `"${key}" must be a whole number: Agentty reads -0 as a decimal and refuses it. ${AGENTTY_RULE}`, path: [...path(), key], target: 'value' });
+          issues.push(saying({ code: 'schema', severity: 'error', path: [...path(), key], target: 'value' } as const, 'panelIssues.negativeZero', { key }));
         }
       } else if (Array.isArray(value)) {
         const list = shape.lists.get(key);
@@ -198,13 +180,12 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
     if (keyed && keyed.size < entries.length) {
       for (const [id, at] of keyed) {
         if (at.length < 2) continue;
-        const [code, noun] = DUPLICATE[shape.where] ?? ['duplicate-option-value', 'option value'];
-        const shown = JSON.stringify(id);
-        const message =
-          code === 'duplicate-option-value'
-            ? `Duplicate option value ${shown}: Agentty accepts it, but an event could not tell these ${shape.plural} apart. ${DESIGNER_RULE}`
-            : `Duplicate ${noun} ${shown} among these ${shape.plural}: Agentty accepts it, but their events could not tell them apart. ${DESIGNER_RULE}`;
-        for (const i of at) issues.push({ code, severity: DUPLICATE_ID_SEVERITY, message, path: [...path(), i, idKey!], target: 'value' });
+        const [code, noun] = DUPLICATE[shape.where] ?? ['duplicate-option-value', undefined];
+        const value = String(JSON.stringify(id));
+        for (const i of at) {
+          const fields = { code, severity: DUPLICATE_ID_SEVERITY, path: [...path(), i, idKey!], target: 'value' } as const;
+          issues.push(noun ? saying(fields, 'panelIssues.duplicateEntryId', { noun: say(noun), value, entries: shape.plural }) : saying(fields, 'panelIssues.duplicateOptionValue', { value, entries: shape.plural }));
+        }
       }
     }
     return added;
@@ -213,16 +194,9 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
   /** Choice option values and a choice's value are strings in Agentty; API 1 left them open. */
   const optionValue = (value: unknown, path: JsonPath) => {
     if (typeof value !== 'number' && typeof value !== 'boolean') return;
-    const written = JSON.stringify(value);
-    issues.push({
-      code: 'option-value-type',
-      severity: optionsAreStrings ? 'error' : 'warning',
-      message: optionsAreStrings
-        ? `${written} is ${typeof value === 'number' ? 'a number' : 'true/false'}: Agentty reads choice values as strings and refuses the tree. Write "${String(value)}". ${AGENTTY_RULE}`
-        : `${written} is ${typeof value === 'number' ? 'a number' : 'true/false'}: the wire spec (API 1) leaves the type open, but today's Agentty reads choice values as strings and refuses it. Write "${String(value)}". ${AGENTTY_RULE}`,
-      path,
-      target: 'value',
-    });
+    const number = typeof value === 'number';
+    const key = optionsAreStrings ? (number ? 'panelIssues.optionNumber' : 'panelIssues.optionBoolean') : number ? 'panelIssues.optionNumberApi1' : 'panelIssues.optionBooleanApi1';
+    issues.push(saying({ code: 'option-value-type', severity: optionsAreStrings ? 'error' : 'warning', path, target: 'value' } as const, key, { written: JSON.stringify(value), text: String(value) }));
   };
 
   const choiceChecks = (choice: Json, path: () => JsonPath) => {
@@ -234,13 +208,7 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
     if (!('value' in choice)) return;
     optionValue(choice.value, [...path(), 'value']);
     if (!options.some((option: unknown) => isRecord(option) && option.value === choice.value)) {
-      issues.push({
-        code: 'choice-value',
-        severity: CHOICE_VALUE_NOT_OPTION_SEVERITY,
-        message: `The selected value ${JSON.stringify(choice.value)} is not one of this choice's option values, so nothing shows as selected. ${DESIGNER_RULE}`,
-        path: [...path(), 'value'],
-        target: 'value',
-      });
+      issues.push(saying({ code: 'choice-value', severity: CHOICE_VALUE_NOT_OPTION_SEVERITY, path: [...path(), 'value'], target: 'value' } as const, 'panelIssues.choiceValue', { value: String(JSON.stringify(choice.value)) }));
     }
   };
 
@@ -255,19 +223,13 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
     let cached: JsonPath | undefined;
     const at = place;
     const path = () => (cached ??= nodePath(at, treePath));
-    add('nodes', 1);
+    add(NODES, 1);
     if (place.level > MAX_NESTING && !tooDeep) {
       tooDeep = true;
-      issues.push({
-        code: 'nested-too-deep',
-        severity: 'error',
-        message: `UI tree is nested deeper than ${MAX_NESTING} levels: this ${type} is at level ${place.level} (the root is level 0), and Agentty refuses the tree. ${AGENTTY_RULE}`,
-        path: [...path(), 'type'],
-        target: 'value',
-      });
+      issues.push(saying({ code: 'nested-too-deep', severity: 'error', path: [...path(), 'type'], target: 'value' } as const, 'panelIssues.nestedTooDeep', { max: MAX_NESTING, type, level: place.level }));
     }
     const typeIsNewer = checkVersions && spec.since > api;
-    if (typeIsNewer) newer(`\`${type}\``, spec.since, [...path(), 'type'], 'value');
+    if (typeIsNewer) newer(say('issueWords.typeName', { type }), spec.since, [...path(), 'type'], 'value');
     let own = checkObject(node, shape, path, checkVersions && !typeIsNewer);
     let field = '';
     let fieldSize = 0;
@@ -298,16 +260,11 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
     if (spec.container) {
       const children = node.children;
       if (children === undefined) {
-        issues.push({
-          code: 'missing-children',
-          severity: MISSING_CHILDREN_SEVERITY,
-          message: `This ${type} has no "children": Agentty reads it as none, so it draws ${type === 'column' || type === 'row' || type === 'grid' ? 'nothing' : 'no content'}. ${DESIGNER_RULE}`,
-          path: [...path(), 'children'],
-          target: 'missing',
-        });
+        const draws = type === 'column' || type === 'row' || type === 'grid' ? 'panelIssues.missingChildren' : 'panelIssues.missingChildrenContent';
+        issues.push(saying({ code: 'missing-children', severity: MISSING_CHILDREN_SEVERITY, path: [...path(), 'children'], target: 'missing' } as const, draws, { type }));
       } else if (Array.isArray(children)) {
         if (children.length === 0) {
-          issues.push({ code: 'empty-children', severity: EMPTY_CHILDREN_SEVERITY, message: `This ${type} has no children, so it draws nothing.`, path: [...path(), 'children'], target: 'value' });
+          issues.push(saying({ code: 'empty-children', severity: EMPTY_CHILDREN_SEVERITY, path: [...path(), 'children'], target: 'value' } as const, 'panelIssues.emptyChildren', { type }));
         }
         own += children.length;
         if (children.length >= fieldSize) [field, fieldSize] = ['children', children.length];
@@ -326,27 +283,23 @@ export function semanticIssues(tree: unknown, treePath: JsonPath, api: ApiVersio
     if (uses.length < 2) continue;
     for (const use of uses) {
       // name at most three others: listing them all is quadratic in the number of uses
-      const others = uses.slice(0, 4).filter((other) => other !== use).slice(0, 3).map((other) => `${other.type} at ${toPointer(other.path.slice(treePath.length, -1)) || '/'}`);
-      const more = uses.length - 1 > others.length ? ` and ${plain(uses.length - 1 - others.length)} more` : '';
-      issues.push({
-        code: 'duplicate-id',
-        severity: DUPLICATE_ID_SEVERITY,
-        message: `Duplicate id "${id}": also used by the ${others.join(', the ')}${more}. Agentty accepts it, but their events could not be told apart. ${DESIGNER_RULE}`,
-        path: use.path,
-        target: 'value',
-      });
+      const others = uses.slice(0, 4).filter((other) => other !== use).slice(0, 3).map((other) => say('issueWords.typeAt', { type: other.type, pointer: toPointer(other.path.slice(treePath.length, -1)) || '/' }));
+      const [a, b, c] = others;
+      const listed = c ? say('issueWords.othersThree', { a: a!, b: b!, c }) : b ? say('issueWords.othersTwo', { a: a!, b }) : say('issueWords.othersOne', { a: a! });
+      const more = uses.length - 1 > others.length ? say('issueWords.andMore', { n: uses.length - 1 - others.length }) : '';
+      issues.push(saying({ code: 'duplicate-id', severity: DUPLICATE_ID_SEVERITY, path: use.path, target: 'value' } as const, 'panelIssues.duplicateId', { id, others: listed, more }));
     }
   }
   return issues;
 }
 
 /** A table row counts 1 plus its cells, cut to the number of columns, as Agentty draws them. */
-function tableCells(table: Json, add: (plural: string, n: number) => void): number {
+function tableCells(table: Json, add: (plural: Say, n: number) => void): number {
   if (!Array.isArray(table.rows)) return 0;
   const columns = Array.isArray(table.columns) ? table.columns.length : 0;
   let cells = 0;
   for (const row of table.rows as unknown[]) if (isRecord(row) && Array.isArray(row.cells)) cells += Math.min(row.cells.length, columns);
-  add('table cells', cells);
+  add(TABLE_CELLS, cells);
   return cells;
 }
 
@@ -358,19 +311,27 @@ interface Biggest {
 }
 
 /** "UI tree has more than 2000 elements: 2,140 (812 nodes, 1,300 list items, 28 row actions)", on the biggest contributor. */
-function tooMany(total: number, counts: ReadonlyMap<string, number>, biggest: Biggest, treePath: JsonPath): Issue {
-  const parts = [...counts].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).map(([plural, n]) => `${plain(n)} ${n === 1 && plural === 'nodes' ? 'node' : plural}`);
+function tooMany(total: number, counts: ReadonlyMap<Say, number>, biggest: Biggest, treePath: JsonPath): Issue {
+  const parts = [...counts]
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([plural, n]) => (plural === NODES ? say('issueWords.nodeCount', { count: n }) : say('issueWords.counted', { n, what: plural })));
   const path = nodePath(biggest.place, treePath);
   const type = String(biggest.place.node.type);
   const pointer = toPointer(path.slice(treePath.length));
-  const where = pointer ? `at ${pointer}` : 'at the root';
-  return {
-    code: 'too-many-elements',
-    severity: 'error',
-    message:
-      `UI tree has more than ${MAX_ELEMENTS} elements: ${plain(total)} (${parts.join(', ')}), and Agentty refuses the tree. ` +
-      `The ${type} ${where} adds the most: ${plain(biggest.size)}, most of them in its "${biggest.field}". ${AGENTTY_RULE}`,
-    path: [...path, biggest.field],
-    target: 'key',
-  };
+  const where = pointer ? say('issueWords.atPointer', { pointer }) : say('issueWords.atRoot');
+  return saying({ code: 'too-many-elements', severity: 'error', path: [...path, biggest.field], target: 'key' } as const, 'panelIssues.tooManyElements', {
+    max: MAX_ELEMENTS,
+    total,
+    parts: listOf(parts),
+    type,
+    where,
+    size: biggest.size,
+    field: biggest.field,
+  });
+}
+
+/** Parts of a count, each said in the interface language, joined as a list. */
+function listOf(parts: readonly Say[]): Say {
+  return parts.slice(1).reduce<Say>((list, part) => say('issueWords.listMore', { list, part }), parts[0] ?? say('issueWords.nodes'));
 }

@@ -1,4 +1,5 @@
 import type { JsonPath } from './json-path';
+import type { Say } from '../i18n/say';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -47,7 +48,10 @@ export type IssueTarget = 'key' | 'value' | 'missing';
 export interface Issue {
   readonly code: IssueCode;
   readonly severity: Severity;
+  /** In English: the CLI prints it, and it is the fallback of `say`. */
   readonly message: string;
+  /** The same words as a message key and values, for the interface language; `message` is their English. */
+  readonly say?: Say;
   /** Path from the document root (not the tree) to the offending value. */
   readonly path: JsonPath;
   readonly target: IssueTarget;

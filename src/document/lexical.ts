@@ -1,5 +1,6 @@
 import type { LocatedIssue } from './issue';
 import type { JsonPath } from './json-path';
+import { saying } from '../i18n/say';
 
 // What JSON.parse accepts without a word but loses: a repeated key, a number that overflows to Infinity.
 // This runs on every keystroke: cheap checks of the parsed value first, a pass over the text only when they find something.
@@ -29,15 +30,7 @@ const MAX_FINITE_PLAIN_LENGTH = 308;
 /** The warning for a leading byte-order mark (U+FEFF), which the analysis reads past; undefined without one. */
 export function byteOrderMarkIssue(text: string): LocatedIssue | undefined {
   if (text.charCodeAt(0) !== BYTE_ORDER_MARK) return undefined;
-  return {
-    code: 'byte-order-mark',
-    severity: 'warning',
-    message: 'The text starts with an invisible byte-order mark (U+FEFF), which JSON does not allow. Panel Designer reads past it, and exports leave it out.',
-    path: [],
-    target: 'value',
-    start: 0,
-    end: 1,
-  };
+  return saying({ code: 'byte-order-mark', severity: 'warning', path: [], target: 'value', start: 0, end: 1 } as const, 'mediaIssues.byteOrderMarkRead');
 }
 
 /** Offset just past the string whose opening quote is at `at`. */
@@ -238,15 +231,7 @@ function scanText(text: string, limit = Infinity): LocatedIssue[] {
         const earlier = earlierKey(i, end);
         if (earlier !== -1) {
           const name = JSON.stringify(shorten(keyAt(i), 40, 30));
-          issues.push({
-            code: 'duplicate-key',
-            severity: 'warning',
-            message: `Duplicate key ${name}: JSON keeps only the last one, so the ${name} on line ${lineOf(earlier)} is ignored.`,
-            path: pathHere(),
-            target: 'key',
-            start: i,
-            end,
-          });
+          issues.push(saying({ code: 'duplicate-key', severity: 'warning', path: pathHere(), target: 'key', start: i, end } as const, 'mediaIssues.duplicateKey', { name, line: lineOf(earlier) }));
         }
         expectKey = false;
       }
@@ -262,15 +247,8 @@ function scanText(text: string, limit = Infinity): LocatedIssue[] {
         const literal = text.slice(i, end);
         const value = Number(literal);
         if (!Number.isFinite(value)) {
-          issues.push({
-            code: 'number-range',
-            severity: 'error',
-            message: `${shorten(literal, 24, 12)} is too large for a JSON number: it becomes ${value > 0 ? 'Infinity' : '-Infinity'}, which JSON cannot carry (an export would write null). Use a smaller number, or a string.`,
-            path: pathHere(),
-            target: 'value',
-            start: i,
-            end,
-          });
+          const infinity = value > 0 ? 'Infinity' : '-Infinity';
+          issues.push(saying({ code: 'number-range', severity: 'error', path: pathHere(), target: 'value', start: i, end } as const, 'mediaIssues.numberTooLarge', { literal: shorten(literal, 24, 12), infinity }));
         }
       }
       i = end;

@@ -1,8 +1,9 @@
 // The checks of image and graph that a schema cannot say: a picture's file, the graph's limits and wires.
 import { isRecord } from '../json';
-import { AGENTTY_RULE, DESIGNER_RULE, IMAGE_FORMATS, MAX_GRAPH_EDGES, MAX_GRAPH_NODES, MAX_GRAPH_PORTS } from '../schema';
+import { IMAGE_FORMATS, MAX_GRAPH_EDGES, MAX_GRAPH_NODES, MAX_GRAPH_PORTS } from '../schema';
 import type { Issue } from './issue';
 import type { JsonPath } from './json-path';
+import { say, saying, type SayValue } from '../i18n/say';
 
 type Json = Record<string, unknown>;
 
@@ -13,9 +14,9 @@ export function extensionOf(path: string): string {
   return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-const listed = (names: readonly string[]) => {
+const listed = (names: readonly string[]): SayValue => {
   const shown = names.slice(0, 5).map((name) => JSON.stringify(name)).join(', ');
-  return names.length > 5 ? `${shown} and ${(names.length - 5).toLocaleString('en')} more` : shown;
+  return names.length > 5 ? say('mediaIssues.listedMore', { shown, n: names.length - 5 }) : shown;
 };
 
 /** An image's `src`: a picture format Agentty draws, inside `files/`, and (when the design's files are known) one of them. */
@@ -26,18 +27,18 @@ export function imageIssues(image: Json, path: () => JsonPath, files: ReadonlySe
     const at = [...path(), 'src'];
     const format = extensionOf(src);
     if (src.startsWith('/') || src.split('/').includes('..')) {
-      issues.push({ code: 'missing-file', severity: 'warning', message: `"${src}" leaves the plugin's files/ folder: Agentty reads a picture only from inside it, so it draws the empty slot. ${AGENTTY_RULE}`, path: at, target: 'value' });
+      issues.push(saying({ code: 'missing-file', severity: 'warning', path: at, target: 'value' } as const, 'mediaIssues.leavesFiles', { src }));
     } else if (!(IMAGE_FORMATS as readonly string[]).includes(format)) {
-      const why = format === 'svg' ? 'Agentty never draws SVG' : `Agentty draws PNG, JPEG, WebP and GIF only${format ? `, not .${format}` : ''}`;
-      issues.push({ code: 'image-format', severity: 'warning', message: `${why}, so this slot stays empty. Convert the picture to PNG or WebP. ${AGENTTY_RULE}`, path: at, target: 'value' });
+      const fields = { code: 'image-format', severity: 'warning', path: at, target: 'value' } as const;
+      issues.push(format === 'svg' ? saying(fields, 'mediaIssues.svg') : format ? saying(fields, 'mediaIssues.otherFormat', { format }) : saying(fields, 'mediaIssues.noFormat'));
     } else if (files && !files.has(src)) {
       const names = [...files].filter((name) => (IMAGE_FORMATS as readonly string[]).includes(extensionOf(name)));
-      const have = names.length ? `The design's pictures: ${listed(names)}.` : 'The design has no pictures yet: add one under Files.';
-      issues.push({ code: 'missing-file', severity: 'warning', message: `No file "${src}" in the design's files: Agentty accepts the tree and draws the empty slot. ${have} ${DESIGNER_RULE}`, path: at, target: 'value' });
+      const fields = { code: 'missing-file', severity: 'warning', path: at, target: 'value' } as const;
+      issues.push(names.length ? saying(fields, 'mediaIssues.noFile', { src, names: listed(names) }) : saying(fields, 'mediaIssues.noFileNoPictures', { src }));
     }
   }
   if (image.drop === true && (typeof image.id !== 'string' || image.id === '')) {
-    issues.push({ code: 'missing-file', severity: 'warning', message: `"drop" needs an id: without one Agentty takes no files here and sends nothing. ${AGENTTY_RULE}`, path: [...path(), 'drop'], target: 'key' });
+    issues.push(saying({ code: 'missing-file', severity: 'warning', path: [...path(), 'drop'], target: 'key' } as const, 'mediaIssues.dropNeedsId'));
   }
   return issues;
 }
@@ -51,7 +52,7 @@ export function graphIssues(graph: Json, path: () => JsonPath): Issue[] {
   const nodes = Array.isArray(graph.nodes) ? (graph.nodes as unknown[]) : [];
   const edges = Array.isArray(graph.edges) ? (graph.edges as unknown[]) : [];
   if (nodes.length > MAX_GRAPH_NODES) {
-    issues.push({ code: 'too-many-graph-nodes', severity: 'error', message: `a graph has more than ${MAX_GRAPH_NODES} nodes: this one has ${nodes.length.toLocaleString('en')}, and Agentty refuses the tree. ${AGENTTY_RULE}`, path: [...path(), 'nodes'], target: 'key' });
+    issues.push(saying({ code: 'too-many-graph-nodes', severity: 'error', path: [...path(), 'nodes'], target: 'key' } as const, 'mediaIssues.tooManyGraphNodes', { max: MAX_GRAPH_NODES, n: nodes.length }));
   }
   const ports = new Map<string, { inputs: string[]; outputs: string[] }>();
   nodes.forEach((node, n) => {
@@ -59,13 +60,13 @@ export function graphIssues(graph: Json, path: () => JsonPath): Issue[] {
     for (const side of ['inputs', 'outputs'] as const) {
       const list = node[side];
       if (Array.isArray(list) && list.length > MAX_GRAPH_PORTS) {
-        issues.push({ code: 'graph-cut', severity: 'warning', message: `${list.length} ${side}: Agentty draws the first ${MAX_GRAPH_PORTS} ports of a side and drops the rest, with their wires. ${AGENTTY_RULE}`, path: [...path(), 'nodes', n, side], target: 'key' });
+        issues.push(saying({ code: 'graph-cut', severity: 'warning', path: [...path(), 'nodes', n, side], target: 'key' } as const, 'mediaIssues.portsCut', { n: list.length, side, max: MAX_GRAPH_PORTS }));
       }
     }
     if (typeof node.id === 'string' && !ports.has(node.id)) ports.set(node.id, { inputs: portIds(node.inputs), outputs: portIds(node.outputs) });
   });
   if (edges.length > MAX_GRAPH_EDGES) {
-    issues.push({ code: 'graph-cut', severity: 'warning', message: `${edges.length.toLocaleString('en')} edges: Agentty draws the first ${MAX_GRAPH_EDGES} and drops the rest. ${AGENTTY_RULE}`, path: [...path(), 'edges'], target: 'key' });
+    issues.push(saying({ code: 'graph-cut', severity: 'warning', path: [...path(), 'edges'], target: 'key' } as const, 'mediaIssues.edgesCut', { n: edges.length, max: MAX_GRAPH_EDGES }));
   }
   edges.slice(0, MAX_GRAPH_EDGES).forEach((edge, e) => {
     if (!isRecord(edge)) return;
@@ -76,11 +77,14 @@ export function graphIssues(graph: Json, path: () => JsonPath): Issue[] {
       const at = [...path(), 'edges', e, end];
       if (!node) {
         const known = [...ports.keys()];
-        issues.push({ code: 'graph-edge-port', severity: 'warning', message: `No node "${place.node}" in this graph, so Agentty drops the wire. ${known.length ? `Its nodes: ${listed(known)}.` : 'The graph has no nodes.'} ${AGENTTY_RULE}`, path: [...at, 'node'], target: 'value' });
+        const fields = { code: 'graph-edge-port', severity: 'warning', path: [...at, 'node'], target: 'value' } as const;
+        issues.push(known.length ? saying(fields, 'mediaIssues.noNode', { node: place.node, names: listed(known) }) : saying(fields, 'mediaIssues.noNodeEmpty', { node: place.node }));
       } else if (!node[side].includes(place.port)) {
-        const noun = side === 'outputs' ? 'output' : 'input';
-        const have = node[side].length ? `Its ${side}: ${listed(node[side])}.` : `It has no ${side}.`;
-        issues.push({ code: 'graph-edge-port', severity: 'warning', message: `Node "${place.node}" has no ${noun} port "${place.port}", so Agentty drops the wire. ${have} ${AGENTTY_RULE}`, path: [...at, 'port'], target: 'value' });
+        const fields = { code: 'graph-edge-port', severity: 'warning', path: [...at, 'port'], target: 'value' } as const;
+        const values = { node: place.node, port: place.port };
+        const outputs = side === 'outputs';
+        if (node[side].length) issues.push(saying(fields, outputs ? 'mediaIssues.noOutputPort' : 'mediaIssues.noInputPort', { ...values, names: listed(node[side]) }));
+        else issues.push(saying(fields, outputs ? 'mediaIssues.noOutputs' : 'mediaIssues.noInputs', values));
       }
     }
   });

@@ -1,15 +1,16 @@
 // What the checks need to know of every object a tree holds (nodes, and the entries of their lists), read
 // once from the zod schemas: these checks run over every node on every keystroke.
 import { z } from 'zod';
+import { say, type Say, type SayKey, type SayValue } from '../i18n/say';
 import { acceptsNull, nodeTypes, sinceOf, specOf, unwrapField, type ApiVersion, type NodeType } from '../schema';
 
 export interface ObjectShape {
   /** Where it sits, as `type` or `type.field…`: "button", "list.items", "list.items.actions". */
   readonly where: string;
-  /** How messages name one: "button", "a list item". */
-  readonly what: string;
+  /** How messages name one: "button" (a node type stays as it is), "a list item". */
+  readonly what: SayValue;
   /** How the element count names several: "list items". */
-  readonly plural: string;
+  readonly plural: Say;
   readonly keys: ReadonlySet<string>;
   readonly keyList: string;
   /** Fields that take `null` (an `Option` in Agentty). */
@@ -27,24 +28,24 @@ export interface ObjectShape {
 }
 
 // how the entries of each list are named, by where they sit
-const ENTRY_NAMES: Readonly<Record<string, readonly [what: string, plural: string]>> = {
-  'list.items': ['a list item', 'list items'],
-  'list.items.actions': ['a row action', 'row actions'],
-  'choice.options': ['a choice option', 'options'],
-  'select.options': ['a select option', 'options'],
-  'button.menu': ['a menu entry', 'menu entries'],
-  'flow.insertMenu': ['a menu entry', 'menu entries'],
-  'tabs.addMenu': ['a menu entry', 'menu entries'],
-  'flow.steps': ['a flow step', 'flow steps'],
-  'tabs.tabs': ['a tab', 'tabs'],
-  'table.columns': ['a table column', 'table columns'],
-  'table.rows': ['a table row', 'table rows'],
-  'keyValue.items': ['a key-value item', 'key-value items'],
-  'input.completions': ['a completion', 'completions'],
-  'graph.nodes': ['a graph node', 'graph nodes'],
-  'graph.nodes.inputs': ['an input port', 'graph ports'],
-  'graph.nodes.outputs': ['an output port', 'graph ports'],
-  'graph.edges': ['a graph edge', 'graph edges'],
+const ENTRY_NAMES: Readonly<Record<string, readonly [what: SayKey, plural: SayKey]>> = {
+  'list.items': ['issueWords.listItem', 'issueWords.listItems'],
+  'list.items.actions': ['issueWords.rowAction', 'issueWords.rowActions'],
+  'choice.options': ['issueWords.choiceOption', 'issueWords.options'],
+  'select.options': ['issueWords.selectOption', 'issueWords.options'],
+  'button.menu': ['issueWords.menuEntry', 'issueWords.menuEntries'],
+  'flow.insertMenu': ['issueWords.menuEntry', 'issueWords.menuEntries'],
+  'tabs.addMenu': ['issueWords.menuEntry', 'issueWords.menuEntries'],
+  'flow.steps': ['issueWords.flowStep', 'issueWords.flowSteps'],
+  'tabs.tabs': ['issueWords.tab', 'issueWords.tabs'],
+  'table.columns': ['issueWords.tableColumn', 'issueWords.tableColumns'],
+  'table.rows': ['issueWords.tableRow', 'issueWords.tableRows'],
+  'keyValue.items': ['issueWords.keyValueItem', 'issueWords.keyValueItems'],
+  'input.completions': ['issueWords.completion', 'issueWords.completions'],
+  'graph.nodes': ['issueWords.graphNode', 'issueWords.graphNodes'],
+  'graph.nodes.inputs': ['issueWords.inputPort', 'issueWords.graphPorts'],
+  'graph.nodes.outputs': ['issueWords.outputPort', 'issueWords.graphPorts'],
+  'graph.edges': ['issueWords.graphEdge', 'issueWords.graphEdges'],
 };
 
 // the strings Agentty keeps whole (ids it matches events by, a choice's value, a tag it cuts to 8): every other is cut
@@ -65,7 +66,7 @@ const KEPT_WHOLE: ReadonlySet<string> = new Set([
 // the lists whose entries are told apart by their value rather than an id
 const BY_VALUE: ReadonlySet<string> = new Set(['choice.options', 'select.options', 'button.menu', 'flow.insertMenu', 'tabs.addMenu']);
 
-function shapeOf(object: z.ZodObject, where: string, what: string, plural: string, skip: ReadonlySet<string>): ObjectShape {
+function shapeOf(object: z.ZodObject, where: string, what: SayValue, plural: Say, skip: ReadonlySet<string>): ObjectShape {
   const fields = Object.entries(object.shape as Record<string, z.ZodType>);
   const nullable = new Set<string>();
   const newer = new Map<string, ApiVersion>();
@@ -86,7 +87,9 @@ function shapeOf(object: z.ZodObject, where: string, what: string, plural: strin
       if (element instanceof z.ZodString) cut.add(key);
       if (element instanceof z.ZodObject) {
         const at = `${where}.${key}`;
-        const [entry, entries] = ENTRY_NAMES[at] ?? [`an entry of "${key}"`, `entries of "${key}"`];
+        const names = ENTRY_NAMES[at];
+        const entry = names ? say(names[0]) : say('issueWords.entryOf', { key });
+        const entries = names ? say(names[1]) : say('issueWords.entriesOf', { key });
         lists.set(key, shapeOf(element, at, entry, entries, new Set()));
       }
     }
@@ -96,11 +99,15 @@ function shapeOf(object: z.ZodObject, where: string, what: string, plural: strin
   return { where, what, plural, keys, keyList: [...keys].join(', '), nullable, newer, whole, lists, cut, idKey };
 }
 
+/** What the element count calls nodes and table cells (one object each, to count by). */
+export const NODES = say('issueWords.nodes');
+export const TABLE_CELLS = say('issueWords.tableCells');
+
 const CHILDREN: ReadonlySet<string> = new Set(['children', 'type']);
 
 /** Each node type's shape; its `children` are nodes, walked on their own. */
 export const nodeShapes: ReadonlyMap<NodeType, ObjectShape> = new Map(
-  nodeTypes.map((type) => [type, shapeOf(specOf(type).schema, type, type, 'nodes', CHILDREN)]),
+  nodeTypes.map((type) => [type, shapeOf(specOf(type).schema, type, type, NODES, CHILDREN)]),
 );
 
 /** The newest API version any type or field needs: a design targeting it (or later) needs no version checks. */

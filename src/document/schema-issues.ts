@@ -1,20 +1,30 @@
 import type { z } from 'zod';
 import { PanelNode, nodeTypes, isNodeType, propNames, type NodeType } from '../schema';
-import { AGENTTY_RULE } from '../schema/agentty';
 import { UNKNOWN_TYPE_SEVERITY } from '../schema/decisions';
 import type { Issue } from './issue';
 import { valueAt, type JsonPath } from './json-path';
 import { closest } from './suggest';
+import { inEnglish, say, saying, type Say, type SayKey, type SayValue, type SayValues } from '../i18n/say';
 
 const typeList = nodeTypes.join(', ');
 
 export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
-  return `${typeof value} ${String(value)}`;
+  return inEnglish(sayValue(value));
 }
+
+/** How a message names a value it found: "the string \"x\"", "number 5", "an array". */
+export function sayValue(value: unknown): Say {
+  if (value === null) return say('issueWords.null');
+  if (Array.isArray(value)) return say('issueWords.anArray');
+  if (typeof value === 'object') return say('issueWords.anObject');
+  if (typeof value === 'string') return say('issueWords.theString', { text: quoted(value) });
+  if (typeof value === 'number') return say('issueWords.numberValue', { value: String(value) });
+  if (typeof value === 'boolean') return say('issueWords.booleanValue', { value: String(value) });
+  return say('issueWords.otherValue', { kind: typeof value, value: String(value) });
+}
+
+/** A string as a message shows it: in JSON's quotes, cut after 40 characters. */
+const quoted = (value: string) => JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
 
 export const article: Record<string, string> = {
   string: 'a string',
@@ -24,6 +34,18 @@ export const article: Record<string, string> = {
   array: 'an array',
 };
 
+const articleWords: Readonly<Record<string, Say>> = {
+  string: say('issueWords.aString'),
+  number: say('issueWords.aNumber'),
+  int: say('issueWords.aWholeNumber'),
+  boolean: say('issueWords.trueOrFalse'),
+  object: say('issueWords.anObject'),
+  array: say('issueWords.anArray'),
+};
+
+/** What a schema expected, as a message names it: "a string", "true or false". */
+export const sayExpected = (expected: string): SayValue => articleWords[expected] ?? expected;
+
 /** The node that directly holds a path (not a list item or option inside it): used to name the node type in messages. */
 function ownerType(tree: unknown, path: JsonPath): NodeType | undefined {
   const owner = valueAt(tree, path.slice(0, -1));
@@ -31,67 +53,74 @@ function ownerType(tree: unknown, path: JsonPath): NodeType | undefined {
   return undefined;
 }
 
-function propName(path: JsonPath): string {
+function propName(path: JsonPath): SayValue {
   const last = path[path.length - 1];
-  return typeof last === 'number' ? `item ${last}` : `"${String(last)}"`;
+  return typeof last === 'number' ? say('issueWords.item', { n: last }) : `"${String(last)}"`;
 }
 
 /** The largest value Agentty's unsigned field at `path` takes, named as its Rust type does. */
-function wholeRange(maximum: number): string {
-  if (maximum === 255) return 'from 0 to 255';
-  if (maximum === 4_294_967_295) return 'from 0 to 4,294,967,295';
-  return '0 or more';
+function wholeRange(maximum: number): Say {
+  if (maximum === 255) return say('issueWords.upTo255');
+  if (maximum === 4_294_967_295) return say('issueWords.upToU32', { max: maximum });
+  return say('issueWords.zeroOrMore');
 }
 
-function messageFor(issue: z.core.$ZodIssue, tree: unknown): { message: string; code: Issue['code']; missing: boolean } {
+interface Found {
+  readonly code: Issue['code'];
+  readonly missing: boolean;
+  readonly key: SayKey;
+  readonly values: SayValues;
+}
+
+function messageFor(issue: z.core.$ZodIssue, tree: unknown): Found {
   const path = issue.path as JsonPath;
   const value = valueAt(tree, path);
   const present = path.length === 0 || value !== undefined;
+  const prop = propName(path);
+  const found = (code: Issue['code'], key: SayKey, values: SayValues, missing = false): Found => ({ code, missing, key, values });
   switch (issue.code) {
     case 'invalid_type': {
-      const expected = issue.expected === 'int' ? 'a whole number' : (article[issue.expected] ?? issue.expected);
+      const expected = sayExpected(issue.expected);
       if (!present) {
         const owner = ownerType(tree, path);
-        const takes = owner ? ` (${owner} takes ${propNames(owner).join(', ')})` : '';
-        return { code: 'missing-prop', missing: true, message: `Missing required ${propName(path)}: expected ${expected}${takes}. ${AGENTTY_RULE}` };
+        if (owner) return found('missing-prop', 'panelIssues.missingPropOf', { prop, expected, type: owner, props: propNames(owner).join(', ') }, true);
+        return found('missing-prop', 'panelIssues.missingProp', { prop, expected }, true);
       }
       if (value === null && path.length > 0 && typeof path[path.length - 1] === 'string') {
-        return { code: 'schema', missing: false, message: `${propName(path)} cannot be null: Agentty's field is not optional, so it refuses the tree. Leave the prop out, or give it ${expected}. ${AGENTTY_RULE}` };
+        return found('schema', 'panelIssues.cannotBeNull', { prop, expected });
       }
       if (path.length === 0 || typeof path[path.length - 1] === 'number') {
-        const what = path.length === 0 || typeof path[path.length - 2] !== 'string' || path[path.length - 2] === 'children' ? 'a node object with a "type"' : expected;
-        return { code: 'schema', missing: false, message: `Expected ${what}, got ${describeValue(value)}. ${AGENTTY_RULE}` };
+        const what = path.length === 0 || typeof path[path.length - 2] !== 'string' || path[path.length - 2] === 'children' ? say('issueWords.aNode') : expected;
+        return found('schema', 'panelIssues.expectedGot', { expected: what, got: sayValue(value) });
       }
-      return { code: 'schema', missing: false, message: `${propName(path)} must be ${expected}, got ${describeValue(value)}. ${AGENTTY_RULE}` };
+      return found('schema', 'panelIssues.mustBe', { prop, expected, got: sayValue(value) });
     }
-    case 'invalid_value':
-      if (value === null) {
-        return { code: 'schema', missing: false, message: `${propName(path)} cannot be null: Agentty's field is not optional, so it refuses the tree. Leave the prop out, or give it one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}. ${AGENTTY_RULE}` };
-      }
-      return {
-        code: 'schema',
-        missing: false,
-        message: `${propName(path)} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; got ${describeValue(value)}. ${AGENTTY_RULE}`,
-      };
+    case 'invalid_value': {
+      const values = issue.values.map((v) => JSON.stringify(v)).join(', ');
+      if (value === null) return found('schema', 'panelIssues.cannotBeNullOneOf', { prop, values });
+      return found('schema', 'panelIssues.mustBeOneOf', { prop, values, got: sayValue(value) });
+    }
     case 'invalid_union': {
       if ('discriminator' in issue && issue.discriminator === 'type') {
-        if (!present) return { code: 'missing-prop', missing: true, message: `A node needs a "type": one of ${typeList}. ${AGENTTY_RULE}` };
+        if (!present) return found('missing-prop', 'panelIssues.needsType', { types: typeList }, true);
         const guess = typeof value === 'string' ? closest(value, nodeTypes) : undefined;
         // a string is named as typed ("buton"), anything else by its kind
-        const named = typeof value === 'string' ? describeValue(value).slice('the string '.length) : describeValue(value);
-        return { code: 'unknown-type', missing: false, message: `Unknown node type ${named}${guess ? ` (did you mean "${guess}"?)` : ''}: Agentty refuses the tree. It knows ${typeList}. ${AGENTTY_RULE}` };
+        const named = typeof value === 'string' ? quoted(value) : sayValue(value);
+        if (guess) return found('unknown-type', 'panelIssues.unknownTypeGuess', { named, guess, types: typeList });
+        return found('unknown-type', 'panelIssues.unknownType', { named, types: typeList });
       }
-      if (!present) return { code: 'missing-prop', missing: true, message: `Missing required ${propName(path)}. ${AGENTTY_RULE}` };
-      return { code: 'schema', missing: false, message: `${propName(path)} must be a string; got ${describeValue(value)}. ${AGENTTY_RULE}` };
+      if (!present) return found('missing-prop', 'panelIssues.missingRequired', { prop }, true);
+      return found('schema', 'panelIssues.mustBeString', { prop, got: sayValue(value) });
     }
     case 'too_small':
     case 'too_big': {
       // the node schemas' only bounds are those of Agentty's unsigned whole numbers
       const maximum = issue.code === 'too_big' ? Number(issue.maximum) : Number.POSITIVE_INFINITY;
-      return { code: 'schema', missing: false, message: `${propName(path)} must be a whole number ${wholeRange(maximum)}, got ${describeValue(value)}. ${AGENTTY_RULE}` };
+      return found('schema', 'panelIssues.mustBeWhole', { prop, range: wholeRange(maximum), got: sayValue(value) });
     }
     default:
-      return { code: 'schema', missing: false, message: `${issue.message} ${AGENTTY_RULE}` };
+      // zod's own words, for a check no node schema has today
+      return found('schema', 'panelIssues.zodMessage', { message: issue.message });
   }
 }
 
@@ -105,9 +134,9 @@ export function schemaIssues(tree: unknown, treePath: JsonPath): Issue[] {
   // a huge whole number breaks two bounds (the safe range and the field's own): the field's, last, is the one to name
   const kept = zodIssues.filter((issue, i) => !(issue.code === 'too_big' && zodIssues[i + 1]?.code === 'too_big' && samePath(issue.path, zodIssues[i + 1]!.path)));
   return kept.map((zodIssue) => {
-    const { message, code, missing } = messageFor(zodIssue, tree);
+    const { code, missing, key, values } = messageFor(zodIssue, tree);
     const severity = code === 'unknown-type' ? UNKNOWN_TYPE_SEVERITY : 'error';
-    return { code, severity, message, path: [...treePath, ...(zodIssue.path as JsonPath)], target: missing ? 'missing' : 'value' };
+    return saying({ code, severity, path: [...treePath, ...(zodIssue.path as JsonPath)], target: missing ? ('missing' as const) : ('value' as const) }, key, values);
   });
 }
 

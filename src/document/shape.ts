@@ -1,6 +1,7 @@
 import type { Issue } from './issue';
 import type { JsonPath } from './json-path';
 import { isRecord } from '../json';
+import { say, saying, type Say } from '../i18n/say';
 
 /** The three things people paste: a bare tree, a `params` object, or a whole `ui/setPanel` line; or, in a bridge document, a pluginDef. */
 export type DocumentShape = 'tree' | 'params' | 'message' | 'bridge';
@@ -50,48 +51,37 @@ function paramsShape(params: Record<string, unknown>, at: JsonPath): ShapeResult
   const issues: Issue[] = [];
   for (const key of Object.keys(params)) {
     if (key !== 'tree') {
-      issues.push({
-        code: 'unknown-key',
-        severity: 'warning',
-        message: `Unknown key "${key}" in ui/setPanel params: the spec defines only "tree".`,
-        path: [...at, key],
-        target: 'key',
-      });
+      issues.push(saying({ code: 'unknown-key', severity: 'warning', path: [...at, key], target: 'key' } as const, 'jsonIssues.paramsUnknownKey', { key }));
     }
   }
   if (!('tree' in params)) {
-    issues.push({ code: 'shape', severity: 'error', message: 'ui/setPanel params need a "tree".', path: [...at, 'tree'], target: 'missing' });
+    issues.push(saying({ code: 'shape', severity: 'error', path: [...at, 'tree'], target: 'missing' } as const, 'jsonIssues.paramsNeedTree'));
   }
   return { shape: at.length ? 'message' : 'params', treePath: [...at, 'tree'], tree: params.tree, issues };
 }
 
 function messageShape(message: Record<string, unknown>): ShapeResult {
   const issues: Issue[] = [];
-  const fail = (path: JsonPath, text: string, target: Issue['target'] = 'value') =>
-    issues.push({ code: 'shape', severity: 'error', message: text, path, target });
+  const fail = (path: JsonPath, said: Say, target: Issue['target'] = 'value') => issues.push(saying({ code: 'shape', severity: 'error', path, target } as const, said.key, said.values));
 
   if (message.jsonrpc !== '2.0') {
-    fail(['jsonrpc'], `"jsonrpc" must be "2.0"${'jsonrpc' in message ? `, not ${JSON.stringify(message.jsonrpc)}` : ''}.`, 'jsonrpc' in message ? 'value' : 'missing');
+    if ('jsonrpc' in message) fail(['jsonrpc'], say('jsonIssues.jsonrpcWrong', { got: String(JSON.stringify(message.jsonrpc)) }));
+    else fail(['jsonrpc'], say('jsonIssues.jsonrpcMissing'), 'missing');
   }
   if (message.method !== 'ui/setPanel') {
-    fail(['method'], `"method" must be "ui/setPanel" to set a panel${'method' in message ? `, not ${JSON.stringify(message.method)}` : ''}.`, 'method' in message ? 'value' : 'missing');
+    if ('method' in message) fail(['method'], say('jsonIssues.methodWrong', { got: String(JSON.stringify(message.method)) }));
+    else fail(['method'], say('jsonIssues.methodMissing'), 'missing');
   }
   if ('id' in message && typeof message.id !== 'number' && typeof message.id !== 'string') {
-    fail(['id'], 'A request "id" must be a number or a string (or left out for a notification).');
+    fail(['id'], say('jsonIssues.requestId'));
   }
   for (const key of Object.keys(message)) {
     if (!messageKeys.has(key)) {
-      issues.push({
-        code: 'unknown-key',
-        severity: 'warning',
-        message: `Unknown key "${key}" in a JSON-RPC request: it takes jsonrpc, id, method, params.`,
-        path: [key],
-        target: 'key',
-      });
+      issues.push(saying({ code: 'unknown-key', severity: 'warning', path: [key], target: 'key' } as const, 'jsonIssues.requestUnknownKey', { key }));
     }
   }
   if (!isRecord(message.params)) {
-    fail(['params'], '"params" must be an object { "tree": … }.', 'params' in message ? 'value' : 'missing');
+    fail(['params'], say('jsonIssues.paramsObject'), 'params' in message ? 'value' : 'missing');
     return { shape: 'message', treePath: ['params', 'tree'], tree: undefined, issues };
   }
   const inner = paramsShape(message.params, ['params']);

@@ -1,8 +1,8 @@
 // A lone UTF-16 surrogate (written "\ud800" in JSON) is valid to JSON.parse but not to Agentty's parser
 // (serde_json), which refuses the whole line: the panel never arrives and a request is never answered.
-import { AGENTTY_RULE } from '../schema/agentty';
 import type { Issue } from './issue';
 import type { JsonPath } from './json-path';
+import { saying } from '../i18n/say';
 
 // a high surrogate without a low one after it, or a low one without a high one before it
 const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -33,13 +33,7 @@ export function loneSurrogateIssues(text: string, value: unknown, limit = 100): 
   if (!mayHoldLoneSurrogate(text)) return [];
   const issues: Issue[] = [];
   walkStrings(value, [], (path, key) => {
-    issues.push({
-      code: 'lone-surrogate',
-      severity: 'error',
-      message: `This ${key ? 'key' : 'string'} holds half of a UTF-16 surrogate pair (such as \\ud83d without the \\ude00 after it): Agentty's JSON parser refuses the whole line, so the panel never arrives. ${AGENTTY_RULE}`,
-      path,
-      target: key ? 'key' : 'value',
-    });
+    issues.push(saying({ code: 'lone-surrogate', severity: 'error', path, target: key ? 'key' : 'value' } as const, key ? 'mediaIssues.loneSurrogateKey' : 'mediaIssues.loneSurrogateString'));
     return issues.length < limit;
   });
   return issues;

@@ -2,36 +2,37 @@ import { parse, printParseErrorCode, type ParseError, type ParseErrorCode } from
 import { withinStack } from './depth';
 import type { LocatedIssue } from './issue';
 import { isBlank } from '../json';
+import { say, saying, type Say, type SayKey } from '../i18n/say';
 
-const messages: Partial<Record<ReturnType<typeof printParseErrorCode>, string>> = {
-  InvalidSymbol: 'Unexpected character: JSON allows only objects, arrays, strings in double quotes, numbers, true, false and null here.',
-  InvalidNumberFormat: 'Not a valid JSON number.',
-  PropertyNameExpected: 'Expected a property name in double quotes.',
-  ValueExpected: 'Expected a value.',
-  ColonExpected: 'Expected a colon after the property name.',
-  CommaExpected: 'Expected a comma between entries.',
-  CloseBraceExpected: 'Expected } to close the object.',
-  CloseBracketExpected: 'Expected ] to close the array.',
-  EndOfFileExpected: 'Unexpected text after the end of the JSON value.',
-  InvalidCommentToken: 'Comments are not allowed: Agentty reads strict JSON.',
-  UnexpectedEndOfComment: 'Unterminated comment (comments are not allowed in JSON).',
-  UnexpectedEndOfString: 'Unterminated string: add the closing double quote.',
-  UnexpectedEndOfNumber: 'Unfinished number.',
-  InvalidUnicode: 'Invalid \\u escape: it needs four hex digits.',
-  InvalidEscapeCharacter: 'Invalid escape: JSON allows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.',
-  InvalidCharacter: 'Control characters must be escaped in strings (write \\n for a newline).',
+const messages: Partial<Record<ReturnType<typeof printParseErrorCode>, SayKey>> = {
+  InvalidSymbol: 'jsonIssues.invalidSymbol',
+  InvalidNumberFormat: 'jsonIssues.invalidNumberFormat',
+  PropertyNameExpected: 'jsonIssues.propertyNameExpected',
+  ValueExpected: 'jsonIssues.valueExpected',
+  ColonExpected: 'jsonIssues.colonExpected',
+  CommaExpected: 'jsonIssues.commaExpected',
+  CloseBraceExpected: 'jsonIssues.closeBraceExpected',
+  CloseBracketExpected: 'jsonIssues.closeBracketExpected',
+  EndOfFileExpected: 'jsonIssues.endOfFileExpected',
+  InvalidCommentToken: 'jsonIssues.invalidCommentToken',
+  UnexpectedEndOfComment: 'jsonIssues.unexpectedEndOfComment',
+  UnexpectedEndOfString: 'jsonIssues.unexpectedEndOfString',
+  UnexpectedEndOfNumber: 'jsonIssues.unexpectedEndOfNumber',
+  InvalidUnicode: 'jsonIssues.invalidUnicode',
+  InvalidEscapeCharacter: 'jsonIssues.invalidEscapeCharacter',
+  InvalidCharacter: 'jsonIssues.invalidCharacter',
 };
 
 /** Words from other languages that JSON spells differently. */
-const foreignWords: Readonly<Record<string, string>> = {
-  True: 'JSON writes true in lower case.',
-  False: 'JSON writes false in lower case.',
-  None: 'JSON has no None: write null.',
-  Null: 'JSON writes null in lower case.',
-  NULL: 'JSON writes null in lower case.',
-  undefined: 'JSON has no undefined: write null, or leave the property out.',
-  NaN: 'JSON has no NaN: write null, a number, or a string.',
-  Infinity: 'JSON has no Infinity: write null, a number, or a string.',
+const foreignWords: Readonly<Record<string, Say>> = {
+  True: say('jsonIssues.lowerCase', { word: 'true' }),
+  False: say('jsonIssues.lowerCase', { word: 'false' }),
+  None: say('jsonIssues.noNone'),
+  Null: say('jsonIssues.lowerCase', { word: 'null' }),
+  NULL: say('jsonIssues.lowerCase', { word: 'null' }),
+  undefined: say('jsonIssues.noUndefined'),
+  NaN: say('jsonIssues.notANumber', { word: 'NaN' }),
+  Infinity: say('jsonIssues.notANumber', { word: 'Infinity' }),
 };
 
 const BYTE_ORDER_MARK = 0xfeff;
@@ -58,7 +59,7 @@ function openerBefore(text: string, offset: number): number {
 }
 
 /** One parse error as a message and a range, named after the mistake people make rather than the parser's state. */
-function describe(text: string, error: ParseError): { message: string; start: number; end: number } {
+function describe(text: string, error: ParseError): { said: Say; start: number; end: number } {
   const code = printParseErrorCode(error.error as ParseErrorCode);
   const start = Math.min(error.offset, Math.max(0, text.length - 1));
   let end = Math.max(start + 1, Math.min(error.offset + error.length, text.length));
@@ -69,7 +70,7 @@ function describe(text: string, error: ParseError): { message: string; start: nu
 
   if ((code === 'PropertyNameExpected' || code === 'ValueExpected') && closer && text[before] === ',') {
     // marked at the comma itself: that is the character to delete
-    return { message: 'JSON does not allow a trailing comma.', start: before, end: before + 1 };
+    return { said: say('jsonIssues.trailingComma'), start: before, end: before + 1 };
   }
   if (code === 'InvalidSymbol') {
     const symbol = text.slice(error.offset, error.offset + error.length);
@@ -79,27 +80,27 @@ function describe(text: string, error: ParseError): { message: string; start: nu
       if (close !== -1 && (newline === -1 || close < newline)) {
         end = close + 1;
         const inner = text.slice(error.offset + 1, close);
-        return { message: `JSON strings and property names need double quotes, not single quotes: write ${JSON.stringify(inner.length > 30 ? `${inner.slice(0, 30)}…` : inner)}.`, start, end };
+        return { said: say('jsonIssues.singleQuotesWrite', { text: JSON.stringify(inner.length > 30 ? `${inner.slice(0, 30)}…` : inner) }), start, end };
       }
-      return { message: 'JSON strings and property names need double quotes, not single quotes.', start, end };
+      return { said: say('jsonIssues.singleQuotes'), start, end };
     }
     let after = error.offset + error.length;
     while (after < text.length && isSpace(text.charCodeAt(after))) after++;
-    if (/^[A-Za-z_$][\w$-]*$/.test(symbol) && text[after] === ':') return { message: `Property names need double quotes: write ${JSON.stringify(symbol)}.`, start, end };
+    if (/^[A-Za-z_$][\w$-]*$/.test(symbol) && text[after] === ':') return { said: say('jsonIssues.unquotedName', { name: JSON.stringify(symbol) }), start, end };
     const foreign = Object.hasOwn(foreignWords, symbol) ? foreignWords[symbol] : undefined;
-    if (foreign) return { message: foreign, start, end };
+    if (foreign) return { said: foreign, start, end };
   }
   if (code === 'CloseBraceExpected' || code === 'CloseBracketExpected' || (code === 'CommaExpected' && closer)) {
     const opener = openerBefore(text, error.offset);
     if (opener !== -1) {
       const object = text[opener] === '{';
-      const what = `Expected ${object ? '}' : ']'} to close the ${object ? 'object' : 'array'} opened on line ${lineOf(text, opener)}`;
-      if (closer) return { message: `${what} before this ${here}.`, start, end };
-      if (error.offset >= text.trimEnd().length) return { message: `${what}: the text ends first.`, start, end };
-      return { message: `${what}.`, start, end };
+      const line = lineOf(text, opener);
+      if (closer) return { said: say(object ? 'jsonIssues.objectOpenBefore' : 'jsonIssues.arrayOpenBefore', { line, here }), start, end };
+      if (error.offset >= text.trimEnd().length) return { said: say(object ? 'jsonIssues.objectOpenAtEnd' : 'jsonIssues.arrayOpenAtEnd', { line }), start, end };
+      return { said: say(object ? 'jsonIssues.objectOpen' : 'jsonIssues.arrayOpen', { line }), start, end };
     }
   }
-  return { message: messages[code] ?? 'Invalid JSON.', start, end };
+  return { said: say(messages[code] ?? 'jsonIssues.invalidJson'), start, end };
 }
 
 /**
@@ -108,22 +109,22 @@ function describe(text: string, error: ParseError): { message: string; start: nu
  */
 export function syntaxIssues(text: string): LocatedIssue[] {
   if (isBlank(text)) {
-    return [{ code: 'syntax', severity: 'error', message: 'The document is empty: type or paste a panel tree, a { "tree": … } object or a ui/setPanel line.', path: [], target: 'value', start: 0, end: 0 }];
+    return [saying({ code: 'syntax', severity: 'error', path: [], target: 'value', start: 0, end: 0 } as const, 'jsonIssues.empty')];
   }
   const mark = text.charCodeAt(0) === BYTE_ORDER_MARK;
   // the mark becomes a space, so that the rest is checked and every offset stays the same
   const source = mark ? ` ${text.slice(1)}` : text;
   const errors: ParseError[] = [];
   const finished = withinStack(() => (parse(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }), true));
-  const syntax = (message: string, start: number, end: number): LocatedIssue[] => [{ code: 'syntax', severity: 'error', message, path: [], target: 'value', start, end }];
+  const syntax = (said: Say, start: number, end: number): LocatedIssue[] => [saying({ code: 'syntax', severity: 'error', path: [], target: 'value', start, end } as const, said.key, said.values)];
   const [first] = errors;
   if (first) {
-    const { message, start, end } = describe(source, first);
-    return syntax(message, start, end);
+    const { said, start, end } = describe(source, first);
+    return syntax(said, start, end);
   }
-  if (!finished) return syntax('Invalid JSON, nested too deeply to point at the error.', 0, Math.min(1, text.length));
+  if (!finished) return syntax(say('jsonIssues.tooDeepToPoint'), 0, Math.min(1, text.length));
   // here only the mark stood in JSON.parse's way: a caller that does not read past it must say so
-  if (mark) return syntax('The text starts with an invisible byte-order mark (U+FEFF), which JSON does not allow: delete it.', 0, 1);
+  if (mark) return syntax(say('jsonIssues.byteOrderMark'), 0, 1);
   // jsonc-parser accepts a few things JSON.parse rejects; still report something useful
-  return syntax('Invalid JSON.', 0, Math.min(1, text.length));
+  return syntax(say('jsonIssues.invalidJson'), 0, Math.min(1, text.length));
 }

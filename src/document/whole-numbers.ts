@@ -1,11 +1,11 @@
 // A whole number written with a decimal point or an exponent ("2.0", "1e1") is the same number to
 // JSON.parse, but a decimal to Agentty's parser (serde_json), which refuses it where Agentty wants a
 // whole number: a Python plugin's `n / 2` does this. Only the text shows it, so it is read from the text.
-import { AGENTTY_RULE } from '../schema/agentty';
 import { isNodeType } from '../schema/registry';
 import { isRecord } from '../json';
 import type { Issue } from './issue';
 import type { JsonPath } from './json-path';
+import { saying } from '../i18n/say';
 import { pathAtOffset } from './node-path';
 import { nodeShapes, type ObjectShape } from './object-shapes';
 
@@ -55,13 +55,7 @@ export function decimalWholeNumberIssues(text: string, tree: unknown, treePath: 
     if (path.length <= treePath.length || treePath.some((segment, i) => path[i] !== segment)) continue;
     const holder = holderOf(tree, path.slice(treePath.length));
     if (!holder?.shape.whole.has(holder.key)) continue;
-    issues.push({
-      code: 'schema',
-      severity: 'error',
-      message: `"${holder.key}" is written ${written}: Agentty reads a number with a decimal point or an exponent as a decimal, and refuses it where it wants a whole number. Write ${String(number)}. ${AGENTTY_RULE}`,
-      path,
-      target: 'value',
-    });
+    issues.push(saying({ code: 'schema', severity: 'error', path, target: 'value' } as const, 'mediaIssues.decimalWhole', { key: holder.key, written, number: String(number) }));
   }
   return issues;
 }

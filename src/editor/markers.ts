@@ -1,10 +1,11 @@
 import type { LocatedIssue, Severity } from '../document';
+import { issueText } from '../i18n/issue-text';
 import type { Monaco } from './monaco';
 import type { editor } from 'monaco-editor/editor/editor.api';
 
 export const MARKER_OWNER = 'panel-designer';
 
-/** Our issues as Monaco markers, placed on the exact text range of each. */
+/** Our issues as Monaco markers, placed on the exact text range of each, in the interface language (an effect calling this re-runs on a switch). */
 export function toMarkers(monaco: Monaco, model: editor.ITextModel, issues: readonly LocatedIssue[]): editor.IMarkerData[] {
   const severity: Record<Severity, number> = {
     error: monaco.MarkerSeverity.Error,
@@ -16,7 +17,7 @@ export function toMarkers(monaco: Monaco, model: editor.ITextModel, issues: read
     const end = model.getPositionAt(Math.max(issue.end, issue.start));
     return {
       severity: severity[issue.severity],
-      message: issue.message,
+      message: issueText(issue),
       code: issue.code,
       startLineNumber: start.lineNumber,
       startColumn: start.column,

@@ -2,6 +2,7 @@
 import { locateIssues } from '../document/analyze';
 import type { Issue, LocatedIssue } from '../document/issue';
 import { fromPointer, valueAt } from '../document/json-path';
+import { saying } from '../i18n/say';
 import { syntaxIssues } from '../document/syntax';
 import { isRecord, type JsonObject } from '../json';
 import { checkManifest, defaultManifest, MANIFEST_FILE } from '../manifest';
@@ -41,7 +42,7 @@ export function analyzeManifest(text: string, context: ManifestContext): Manifes
   } catch {
     const issues: LocatedIssue[] =
       text.trim() === ''
-        ? [{ code: 'syntax', severity: 'error', message: `${MANIFEST_FILE} is empty: write its JSON object, or undo to get the one made from the design.`, path: [], target: 'value', start: 0, end: 0 }]
+        ? [saying({ code: 'syntax', severity: 'error', path: [], target: 'value', start: 0, end: 0 } as const, 'manifestIssues.empty', { file: MANIFEST_FILE })]
         : syntaxIssues(text);
     return { manifest: undefined, issues, hasErrors: true };
   }
@@ -50,7 +51,7 @@ export function analyzeManifest(text: string, context: ManifestContext): Manifes
     const path = fromPointer(problem.path);
     // a missing field is marked on the object that should hold it
     const present = path.length === 0 || valueAt(value, path) !== undefined;
-    return { code: 'manifest', severity: problem.severity, message: problem.message, path, target: present ? 'value' : 'missing' };
+    return { code: 'manifest', severity: problem.severity, message: problem.message, say: problem.say, path, target: present ? 'value' : 'missing' };
   });
   const located = locateIssues(text, issues);
   return { manifest: isRecord(value) ? (value as JsonObject) : undefined, issues: located, hasErrors: located.some((issue) => issue.severity === 'error') };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Issue, LocatedIssue } from '../../document/issue';
 import type { JsonPath } from '../../document/json-path';
+import { say, saying, type Say, type SayKey, type SayValue, type SayValues } from '../../i18n/say';
 import { closest } from '../../document/suggest';
 import { syntaxIssues } from '../../document/syntax';
 import { isLone } from '../../document/surrogates';
@@ -38,6 +39,12 @@ function quoted(names: readonly string[], quote = true): string {
   return names.length > MAX_NAMED ? `${shown.join(', ')} and ${names.length - MAX_NAMED} more` : shown.join(', ');
 }
 
+/** Names as a message lists them: quoted, the first dozen, then how many more. */
+function listed(names: readonly string[]): SayValue {
+  const shown = names.slice(0, MAX_NAMED).map((name) => JSON.stringify(name)).join(', ');
+  return names.length > MAX_NAMED ? say('mediaIssues.listedMore', { shown, n: names.length - MAX_NAMED }) : shown;
+}
+
 function didYouMean(word: string, candidates: Iterable<string>): string {
   const guess = closest(word, candidates);
   return guess === undefined ? '' : ` (did you mean ${JSON.stringify(guess)}?)`;
@@ -45,6 +52,12 @@ function didYouMean(word: string, candidates: Iterable<string>): string {
 
 function distinct<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
+}
+
+/** kinds() in the interface language: each type with its article, joined by "or". */
+function sayKinds(uses: readonly ElementUse[]): Say {
+  const [first, ...rest] = distinct(uses.map((use) => use.type)).map((type) => say(/^[aeiou]/.test(type) ? 'reactionIssues.anType' : 'reactionIssues.aType', { type }));
+  return rest.reduce<Say>((list, part) => say('reactionIssues.orList', { list, part }), first!);
 }
 
 /** "a button", "a button or a list": the node types that carry an element id. */
@@ -109,18 +122,21 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
   const error = (path: JsonPath, message: string, target: Issue['target'] = 'value') => issues.push({ code: 'schema', severity: 'error', message, path, target });
   const warn = (path: JsonPath, message: string, target: Issue['target'] = 'value') => issues.push({ code: 'schema', severity: 'warning', message, path, target });
 
-  const unknownKeys = (value: Json, path: JsonPath, known: readonly string[], what: string) => {
+  // a reaction's keys, or those of an action of `kind`
+  const unknownKeys = (value: Json, path: JsonPath, known: readonly string[], kind?: string) => {
     for (const key of Object.keys(value)) {
       if (known.includes(key)) continue;
-      issues.push({
-        code: 'unknown-key',
-        severity: 'warning',
-        message: `Unknown key "${key}" on ${what}${didYouMean(key, known)}: it is ignored. ${what} takes ${known.join(', ')}.`,
-        path: [...path, key],
-        target: 'key',
-      });
+      const guess = closest(key, known);
+      const fields = { code: 'unknown-key', severity: 'warning', path: [...path, key], target: 'key' } as const;
+      const values = { key, keys: known.join(', '), ...(kind === undefined ? {} : { kind }), ...(guess === undefined ? {} : { guess }) };
+      const words: SayKey =
+        kind === undefined
+          ? guess === undefined ? 'reactionIssues.unknownKeyOnReaction' : 'reactionIssues.unknownKeyOnReactionGuess'
+          : guess === undefined ? 'reactionIssues.unknownKeyOnAction' : 'reactionIssues.unknownKeyOnActionGuess';
+      issues.push(saying(fields, words, values));
     }
   };
+  const sayError = (path: JsonPath, key: SayKey, values: SayValues) => issues.push(saying({ code: 'schema', severity: 'error', path, target: 'value' } as const, key, values));
 
   const checkFilters = (reaction: Json, path: JsonPath, event: string, uses: readonly ElementUse[]) => {
     const element = String(reaction.element);
@@ -157,7 +173,7 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
         return schema ? [{ use, schema }] : [];
       });
       if (schemas.length === 0) {
-        warn([...path, 'value'], `"${event}" carries no value, so a reaction that asks for one never fires.`);
+        issues.push(saying({ code: 'schema', severity: 'warning', path: [...path, 'value'], target: 'value' } as const, 'reactionIssues.noValueToMatch', { event }));
         return;
       }
       const fitting = schemas.filter(({ schema }) => schema.safeParse(value).success);
@@ -187,8 +203,9 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
     if (typeof target !== 'string') return;
     const uses = elements.get(target);
     if (!uses) {
-      const known = [...elements.keys()];
-      error([...at, fields.element], `No screen has an element with the id "${target}"${didYouMean(target, known)}, so this sends nothing.`);
+      const guess = closest(target, elements.keys());
+      if (guess === undefined) sayError([...at, fields.element], 'reactionIssues.setValueNoElement', { id: target });
+      else sayError([...at, fields.element], 'reactionIssues.setValueNoElementGuess', { id: target, guess });
       return;
     }
     const valued = uses.flatMap((use) => {
@@ -216,7 +233,7 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
       return schema ? [schema] : [];
     });
     if (carried.length === 0) {
-      error([...at, fields.element], `"${event}" carries no value, so this setValue has nothing to set: give it a "value".`);
+      sayError([...at, fields.element], 'reactionIssues.noValueToSet', { event });
       return;
     }
     const fits = samples.some(([sample]) => carried.some((schema) => schema.safeParse(sample).success) && valued.some(({ schema }) => schema.safeParse(sample).success));
@@ -226,45 +243,48 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
   document.forEach((reaction: unknown, index) => {
     if (!isRecord(reaction)) return;
     const path: JsonPath = [index];
-    unknownKeys(reaction, path, reactionKeys, 'a reaction');
+    unknownKeys(reaction, path, reactionKeys);
 
     if (typeof reaction.element === 'string') {
       const uses = elements.get(reaction.element);
       if (!uses) {
         const known = [...elements.keys()];
-        const which = known.length
-          ? ` The element ids are ${quoted(known)}.`
-          : ` The screens have no ${interactiveTypes.join(', ')} with an id yet.`;
-        error([...path, 'element'], `No screen has an element with the id "${reaction.element}"${didYouMean(reaction.element, known)}.${which}`);
+        const guess = closest(reaction.element, known);
+        const id = reaction.element;
+        if (known.length === 0) sayError([...path, 'element'], 'reactionIssues.noElementYet', { id, types: interactiveTypes.join(', ') });
+        else if (guess === undefined) sayError([...path, 'element'], 'reactionIssues.noElement', { id, ids: listed(known) });
+        else sayError([...path, 'element'], 'reactionIssues.noElementGuess', { id, guess, ids: listed(known) });
       } else if (typeof reaction.event === 'string') {
         const event = reaction.event;
         const emitted = distinct(uses.flatMap((use) => eventsOf(use.type)));
         if (!emitted.includes(event)) {
           // name what this element as drawn sends: a button without a menu sends only "click"
           const drawn = distinct(uses.flatMap((use) => nodeEvents(use.node as EventNode)));
-          error([...path, 'event'], `${kinds(uses).replace(/^a/, 'A')} cannot emit "${event}"; "${reaction.element}" emits only ${quoted(drawn.length ? drawn : emitted)}.`);
+          sayError([...path, 'event'], 'reactionIssues.cannotEmit', { kinds: sayKinds(uses), event, id: reaction.element, events: listed(drawn.length ? drawn : emitted) });
         } else {
           const senders = uses.filter((use) => eventSpec(use.type, event) !== undefined);
           const drawn = senders.filter((use) => unsentReason(use.node as EventNode, event, json) === undefined);
           const enabled = drawn.filter((use) => !isDisabled(use.node as EventNode));
           if (drawn.length === 0) warn([...path, 'event'], `${unsentReason(senders[0]!.node as EventNode, event, json) ?? ''} This reaction never fires in the prototype.`);
-          else if (enabled.length === 0) warn([...path, 'event'], `The ${drawn[0]!.type} "${reaction.element}" is disabled, so it sends nothing and this reaction never fires in the prototype.`);
+          else if (enabled.length === 0) issues.push(saying({ code: 'schema', severity: 'warning', path: [...path, 'event'], target: 'value' } as const, 'reactionIssues.disabled', { type: drawn[0]!.type, id: reaction.element }));
           else checkFilters(reaction, path, event, enabled);
         }
       }
     }
 
     if (!Array.isArray(reaction.actions)) return;
-    if (reaction.actions.length === 0) warn([...path, 'actions'], `This reaction does nothing: add an action (${ACTION_KINDS.join(', ')}).`);
+    if (reaction.actions.length === 0) issues.push(saying({ code: 'schema', severity: 'warning', path: [...path, 'actions'], target: 'value' } as const, 'reactionIssues.doesNothing', { kinds: ACTION_KINDS.join(', ') }));
     reaction.actions.forEach((action: unknown, j) => {
       if (!isRecord(action) || !isActionKind(action.do)) return;
       const at: JsonPath = [...path, 'actions', j];
-      unknownKeys(action, at, actionKeys(action.do), `a ${action.do} action`);
+      unknownKeys(action, at, actionKeys(action.do), action.do);
       const spec = actionSpec(action.do);
       for (const field of screenFields(spec)) {
         const screen = action[field];
         if (typeof screen === 'string' && !screenNames.includes(screen)) {
-          error([...at, field], `There is no screen "${screen}"${didYouMean(screen, screenNames)}. The screens are ${quoted(screenNames)}.`);
+          const guess = closest(screen, screenNames);
+          if (guess === undefined) sayError([...at, field], 'reactionIssues.noScreen', { screen, screens: listed(screenNames) });
+          else sayError([...at, field], 'reactionIssues.noScreenGuess', { screen, guess, screens: listed(screenNames) });
         }
       }
       for (const fields of valueFields(spec)) checkSetValue(action, at, fields, reaction);
@@ -273,7 +293,7 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
         const field = typeof source === 'string' ? source : 'shownWith' in source ? source.shownWith.value : undefined;
         if (field === undefined) continue;
         const text = action[field];
-        if (typeof text === 'string' && isLone(text)) error([...at, field], loneSurrogateMessage(spec.sends.method));
+        if (typeof text === 'string' && isLone(text)) sayError([...at, field], 'reactionIssues.loneSurrogate', { method: spec.sends.method });
       }
       const parsed = ReactionActionSchema.safeParse(action);
       if (parsed.success) for (const problem of spec.check?.(parsed.data) ?? []) (problem.severity === 'warning' ? warn : error)([...at, problem.field], problem.message);
@@ -288,7 +308,6 @@ export function loneSurrogateMessage(method: string): string {
   return `This text holds half of a UTF-16 surrogate pair (such as \\ud83d without the \\ude00 after it): Agentty's JSON parser refuses the whole ${method} line, so it never arrives. ${AGENTTY_RULE}`;
 }
 
-const EMPTY_MESSAGE = 'The reactions document is empty: write [] for no reactions, or a list of { "element", "event", "actions" }.';
 
 /** Text → parse → validate → cross-check against the screens → reactions and issues with text ranges. Pure. */
 export function analyzeReactions(text: string, screens: readonly ScreenInput[]): ReactionsAnalysis {
@@ -298,7 +317,7 @@ export function analyzeReactions(text: string, screens: readonly ScreenInput[]):
   } catch {
     const issues: LocatedIssue[] =
       text.trim() === ''
-        ? [{ code: 'syntax', severity: 'error', message: EMPTY_MESSAGE, path: [], target: 'value', start: 0, end: 0 }]
+        ? [saying({ code: 'syntax', severity: 'error', path: [], target: 'value', start: 0, end: 0 } as const, 'reactionIssues.empty')]
         : syntaxIssues(text);
     return { reactions: undefined, issues, hasErrors: true };
   }

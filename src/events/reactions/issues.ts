@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { locateIssues } from '../../document/analyze';
 import type { Issue } from '../../document/issue';
 import { valueAt, type JsonPath } from '../../document/json-path';
-import { article, describeValue } from '../../document/schema-issues';
+import { describeValue, sayExpected, sayValue } from '../../document/schema-issues';
+import { say, saying, type SayKey, type SayValue, type SayValues } from '../../i18n/say';
 import { ACTION_KINDS, actionKeys, isActionKind } from './actions';
 import { reactionKeys } from './schema';
 
@@ -10,57 +11,68 @@ import { reactionKeys } from './schema';
 
 const kindList = ACTION_KINDS.join(', ');
 
-function propName(path: JsonPath): string {
+function propName(path: JsonPath): SayValue {
   const last = path[path.length - 1];
-  return typeof last === 'number' ? `item ${last}` : `"${String(last)}"`;
+  return typeof last === 'number' ? say('issueWords.item', { n: last }) : `"${String(last)}"`;
 }
 
-/** What the object holding `path` takes: a reaction (depth 2) or an action of some kind (depth 4). */
-function ownerTakes(document: unknown, path: JsonPath): string {
-  if (path.length === 2) return ` (a reaction takes ${reactionKeys.join(', ')})`;
+/** A missing field, with what the object holding it takes: a reaction (depth 2) or an action of some kind (depth 4). */
+function missingField(document: unknown, path: JsonPath, expected: SayValue): Found {
+  const prop = propName(path);
+  if (path.length === 2) return found('missing-prop', 'reactionIssues.missingPropOfReaction', { prop, expected, keys: reactionKeys.join(', ') }, true);
   const kind = valueAt(document, [...path.slice(0, -1), 'do']);
-  return path.length === 4 && isActionKind(kind) ? ` (a ${kind} action takes ${actionKeys(kind).join(', ')})` : '';
+  if (path.length === 4 && isActionKind(kind)) return found('missing-prop', 'reactionIssues.missingPropOfAction', { prop, expected, kind, keys: actionKeys(kind).join(', ') }, true);
+  return found('missing-prop', 'reactionIssues.missingProp', { prop, expected }, true);
 }
 
-function whatIsAt(path: JsonPath): string {
-  if (path.length === 0) return 'The reactions document must be an array of reactions';
-  if (path.length === 1) return 'Expected a reaction object { "element", "event", "actions" }';
-  return 'Expected an action object with a "do"';
+function whatIsAt(path: JsonPath): SayKey {
+  if (path.length === 0) return 'reactionIssues.notArray';
+  if (path.length === 1) return 'reactionIssues.notReaction';
+  return 'reactionIssues.notAction';
 }
 
-function messageFor(issue: z.core.$ZodIssue, document: unknown): { message: string; code: Issue['code']; missing: boolean } {
+interface Found {
+  readonly code: Issue['code'];
+  readonly missing: boolean;
+  readonly key: SayKey;
+  readonly values: SayValues;
+}
+
+const found = (code: Issue['code'], key: SayKey, values: SayValues, missing = false): Found => ({ code, missing, key, values });
+
+function messageFor(issue: z.core.$ZodIssue, document: unknown): Found {
   const path = issue.path as JsonPath;
   const value = valueAt(document, path);
   const present = path.length === 0 || value !== undefined;
   switch (issue.code) {
     case 'invalid_type': {
-      const expected = article[issue.expected] ?? issue.expected;
-      if (!present) return { code: 'missing-prop', missing: true, message: `Missing required ${propName(path)}: expected ${expected}${ownerTakes(document, path)}.` };
-      if (path.length === 0 || typeof path[path.length - 1] === 'number') {
-        return { code: path.length === 0 ? 'shape' : 'schema', missing: false, message: `${whatIsAt(path)}, got ${describeValue(value)}.` };
-      }
-      return { code: 'schema', missing: false, message: `${propName(path)} must be ${expected}, got ${describeValue(value)}.` };
+      // as zod names it, since the reactions' words never had one for whole numbers
+      const expected = issue.expected === 'int' ? 'int' : sayExpected(issue.expected);
+      if (!present) return missingField(document, path, expected);
+      if (path.length === 0 || typeof path[path.length - 1] === 'number') return found(path.length === 0 ? 'shape' : 'schema', whatIsAt(path), { got: sayValue(value) });
+      return found('schema', 'reactionIssues.mustBe', { prop: propName(path), expected, got: sayValue(value) });
     }
     case 'invalid_value':
-      return { code: 'schema', missing: false, message: `${propName(path)} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; got ${describeValue(value)}.` };
+      return found('schema', 'reactionIssues.mustBeOneOf', { prop: propName(path), values: issue.values.map((v) => JSON.stringify(v)).join(', '), got: sayValue(value) });
     case 'invalid_union': {
       if ('discriminator' in issue && issue.discriminator === 'do') {
-        if (!present) return { code: 'missing-prop', missing: true, message: `An action needs a "do": one of ${kindList}.` };
-        return { code: 'schema', missing: false, message: `Unknown action ${describeValue(value)}: "do" is one of ${kindList}.` };
+        if (!present) return found('missing-prop', 'reactionIssues.needsDo', { kinds: kindList }, true);
+        return found('schema', 'reactionIssues.unknownAction', { got: sayValue(value), kinds: kindList });
       }
-      if (!present) return { code: 'missing-prop', missing: true, message: `Missing required ${propName(path)}.` };
-      return { code: 'schema', missing: false, message: `${propName(path)} must be a string, a number or true/false; got ${describeValue(value)}.` };
+      if (!present) return found('missing-prop', 'reactionIssues.missingRequired', { prop: propName(path) }, true);
+      return found('schema', 'reactionIssues.mustBeScalar', { prop: propName(path), got: sayValue(value) });
     }
     default:
-      return { code: 'schema', missing: false, message: issue.message };
+      // zod's own words, for a check the reactions' schema words itself
+      return found('schema', 'reactionIssues.zodMessage', { message: issue.message });
   }
 }
 
 /** zod issues of the reactions document as issues with paths from the document root. */
 export function zodIssues(issues: readonly z.core.$ZodIssue[], document: unknown): Issue[] {
   return issues.map((zodIssue) => {
-    const { message, code, missing } = messageFor(zodIssue, document);
-    return { code, severity: 'error', message, path: zodIssue.path as JsonPath, target: missing ? 'missing' : 'value' };
+    const { code, missing, key, values } = messageFor(zodIssue, document);
+    return saying({ code, severity: 'error', path: zodIssue.path as JsonPath, target: missing ? ('missing' as const) : ('value' as const) }, key, values);
   });
 }
 

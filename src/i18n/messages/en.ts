@@ -15,6 +15,13 @@ import { bridge } from './en/bridge';
 import { live } from './en/live';
 import { hostSettings } from './en/hostSettings';
 import { editor } from './en/editor';
+import { issueWords } from './en/issueWords';
+import { jsonIssues } from './en/jsonIssues';
+import { panelIssues } from './en/panelIssues';
+import { bridgeIssues } from './en/bridgeIssues';
+import { mediaIssues } from './en/mediaIssues';
+import { reactionIssues } from './en/reactionIssues';
+import { manifestIssues } from './en/manifestIssues';
 
 export const en = {
   language: {
@@ -49,6 +56,13 @@ export const en = {
   hostSettings,
   live,
   bridge,
+  issueWords,
+  jsonIssues,
+  panelIssues,
+  bridgeIssues,
+  mediaIssues,
+  reactionIssues,
+  manifestIssues,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

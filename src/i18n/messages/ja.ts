@@ -14,6 +14,13 @@ import { bridge } from './ja/bridge';
 import { live } from './ja/live';
 import { hostSettings } from './ja/hostSettings';
 import { editor } from './ja/editor';
+import { issueWords } from './ja/issueWords';
+import { jsonIssues } from './ja/jsonIssues';
+import { panelIssues } from './ja/panelIssues';
+import { bridgeIssues } from './ja/bridgeIssues';
+import { mediaIssues } from './ja/mediaIssues';
+import { reactionIssues } from './ja/reactionIssues';
+import { manifestIssues } from './ja/manifestIssues';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -49,6 +56,13 @@ export const messages = {
   hostSettings,
   live,
   bridge,
+  issueWords,
+  jsonIssues,
+  panelIssues,
+  bridgeIssues,
+  mediaIssues,
+  reactionIssues,
+  manifestIssues,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

@@ -14,6 +14,13 @@ import { bridge } from './ko/bridge';
 import { live } from './ko/live';
 import { hostSettings } from './ko/hostSettings';
 import { editor } from './ko/editor';
+import { issueWords } from './ko/issueWords';
+import { jsonIssues } from './ko/jsonIssues';
+import { panelIssues } from './ko/panelIssues';
+import { bridgeIssues } from './ko/bridgeIssues';
+import { mediaIssues } from './ko/mediaIssues';
+import { reactionIssues } from './ko/reactionIssues';
+import { manifestIssues } from './ko/manifestIssues';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -49,6 +56,13 @@ export const messages = {
   hostSettings,
   live,
   bridge,
+  issueWords,
+  jsonIssues,
+  panelIssues,
+  bridgeIssues,
+  mediaIssues,
+  reactionIssues,
+  manifestIssues,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

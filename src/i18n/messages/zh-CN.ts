@@ -14,6 +14,13 @@ import { bridge } from './zh-CN/bridge';
 import { live } from './zh-CN/live';
 import { hostSettings } from './zh-CN/hostSettings';
 import { editor } from './zh-CN/editor';
+import { issueWords } from './zh-CN/issueWords';
+import { jsonIssues } from './zh-CN/jsonIssues';
+import { panelIssues } from './zh-CN/panelIssues';
+import { bridgeIssues } from './zh-CN/bridgeIssues';
+import { mediaIssues } from './zh-CN/mediaIssues';
+import { reactionIssues } from './zh-CN/reactionIssues';
+import { manifestIssues } from './zh-CN/manifestIssues';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -49,6 +56,13 @@ export const messages = {
   hostSettings,
   live,
   bridge,
+  issueWords,
+  jsonIssues,
+  panelIssues,
+  bridgeIssues,
+  mediaIssues,
+  reactionIssues,
+  manifestIssues,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',

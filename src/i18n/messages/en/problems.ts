@@ -1,4 +1,4 @@
-// the Problems list under the editor (the problems' own messages come from src/document, in English)
+// the Problems list under the editor (the problems' own messages are the *Issues groups, said by src/document/say.ts)
 
 export const problems = {
   title: 'Problems',

@@ -1,0 +1,84 @@
+// An issue's words as data: a message key and its values, rendered in English here (the CLI, `message`)
+// and in the interface language by the app. Values that are words themselves are a nested Say.
+import { createInstance, type i18n as I18next } from 'i18next';
+import { bridgeIssues } from './messages/en/bridgeIssues';
+import { issueWords } from './messages/en/issueWords';
+import { jsonIssues } from './messages/en/jsonIssues';
+import { manifestIssues } from './messages/en/manifestIssues';
+import { mediaIssues } from './messages/en/mediaIssues';
+import { panelIssues } from './messages/en/panelIssues';
+import { reactionIssues } from './messages/en/reactionIssues';
+
+/** The English catalogues of every message an issue can say. */
+export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues, manifestIssues };
+type Catalogues = typeof issueCatalogues;
+// a plural's `_one`/`_other` forms are called by their base key
+type BaseKey<Key extends string> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key;
+export type SayKey = { [Group in keyof Catalogues]: `${Group}.${BaseKey<keyof Catalogues[Group] & string>}` }[keyof Catalogues];
+
+export type SayValue = string | number | Say;
+export type SayValues = Readonly<Record<string, SayValue>>;
+
+/** Words to say: a typed message key and its values; `count` picks a plural form. */
+export interface Say {
+  readonly key: SayKey;
+  readonly values?: SayValues;
+}
+
+export const say = (key: SayKey, values?: SayValues): Say => (values ? { key, values } : { key });
+
+/** Renders one message key with plain values; the app passes its i18next `t`. */
+export type Translate = (key: SayKey, values: Readonly<Record<string, string | number>>) => string;
+
+/** The words of `said`, nested parts first, each through `translate`. */
+export function sayWith(said: Say, translate: Translate): string {
+  const values: Record<string, string | number> = {};
+  if (said.values) {
+    for (const name in said.values) {
+      const value = said.values[name]!;
+      values[name] = typeof value === 'object' ? sayWith(value, translate) : value;
+    }
+  }
+  return translate(said.key, values);
+}
+
+/** English starts a sentence with the name of a thing capitalised ("A list item takes …"). */
+export const capitalize = (value: unknown): string => {
+  const text = String(value);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+};
+
+let english: I18next | undefined;
+
+function englishInstance(): I18next {
+  if (english) return english;
+  const instance = createInstance();
+  void instance.init({
+    lng: 'en',
+    resources: { en: { translation: issueCatalogues } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  instance.services.formatter?.add('capitalize', capitalize);
+  return (english = instance);
+}
+
+const translateEnglish: Translate = (key, values) => (englishInstance().t as unknown as (key: string, values: object) => string)(key, values);
+
+/** The English words of `said`: an issue's `message`. */
+export function inEnglish(said: Say): string {
+  return sayWith(said, translateEnglish);
+}
+
+/**
+ * An issue saying `key`: its English `message` is worked out when first read, as a big tree's thousands of
+ * issues are mostly cut before anyone reads them (a spread or a structured clone reads it into a plain string).
+ */
+export function saying<Fields extends object>(fields: Fields, key: SayKey, values?: SayValues): Fields & { readonly say: Say; readonly message: string } {
+  const said = say(key, values);
+  let message: string | undefined;
+  const issue = { ...fields, say: said };
+  Object.defineProperty(issue, 'message', { get: () => (message ??= inEnglish(said)), enumerable: true, configurable: true });
+  return issue as Fields & { readonly say: Say; readonly message: string };
+}

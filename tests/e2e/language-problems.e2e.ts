@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, test } from 'vitest';
+import { expect, openApp, pasteIntoEditor, problemMessages, useBrowser } from './app';
+import { layoutProblems } from './geometry';
+
+useBrowser();
+
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 375, height: 667 };
+
+// an unknown type ("buton") and a button without its "label"
+const tree = JSON.stringify({ type: 'column', children: [{ type: 'buton', label: 'Go' }, { type: 'button', id: 'save' }] }, null, 2);
+
+const problemsIn = {
+  ko: ['알 수 없는 노드 유형 "buton" (혹시 "button" 인가요?). Agentty 는 이 트리를 거부해요.', '필수 속성 "label" 이(가) 없어요. 문자열 값이 와야 해요 (button 의 속성:'],
+  ja: ['不明なノードタイプ "buton" です (「button」のことですか?)。Agentty はこのツリーを拒否します。', '必須のプロパティ "label" がありません。文字列が必要です (button のプロパティ:'],
+  en: ['Unknown node type "buton" (did you mean "button"?): Agentty refuses the tree.', 'Missing required "label": expected a string (button takes '],
+} as const;
+
+/** The editor's hover over `token`, asked for anew (away first, so that an open hover closes). */
+async function hoverText(page: Page, token: string): Promise<string> {
+  await page.mouse.move(0, 0);
+  await page.locator('.monaco-hover:not(.hidden)').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+  await page.locator('.monaco-editor .view-line span span', { hasText: token }).first().hover();
+  const hover = page.locator('.monaco-hover:not(.hidden)', { hasText: 'buton' });
+  await hover.first().waitFor({ timeout: 3000 }).catch(() => undefined);
+  return (await page.locator('.monaco-hover:not(.hidden)').allInnerTexts()).join('\n');
+}
+
+/** Each problem row whose words are cut rather than wrapped, or that reaches outside the window or its list. */
+const cutRows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.problems .problem')]
+      .filter((row) => {
+        const box = row.getBoundingClientRect();
+        const list = row.closest('.problems')!.getBoundingClientRect();
+        return row.scrollWidth > row.clientWidth + 1 || box.right > Math.min(window.innerWidth, list.right) + 1 || box.left < list.left - 1;
+      })
+      .map((row) => row.innerText),
+  );
+
+describe('problems in the interface language', () => {
+  test('in 한국어 the Problems list and the marker hover speak Korean, redraw in 日本語 without an edit, and English comes back', async () => {
+    const page = await openApp('/', undefined, LAPTOP);
+    await page.getByTestId('language').selectOption('ko');
+    await pasteIntoEditor(page, tree);
+    await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain(problemsIn.ko[0]);
+    const korean = await problemMessages(page);
+    expect(korean).toHaveLength(2);
+    korean.forEach((message, i) => expect(message).toContain(problemsIn.ko[i]));
+    // the node types and prop names stay as the tree writes them
+    expect(korean[1]).toMatch(/\(button 의 속성: type, .*label.*\)\. \(Agentty 의 규칙이에요\.\)$/);
+    await expect.poll(() => hoverText(page, '"buton"')).toContain(problemsIn.ko[0]);
+    expect(await cutRows(page)).toEqual([]);
+    expect(await layoutProblems(page)).toEqual([]);
+
+    await page.getByTestId('language').selectOption('ja');
+    await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain(problemsIn.ja[0]);
+    expect((await problemMessages(page))[1]).toContain(problemsIn.ja[1]);
+    // the markers are placed again in the new language, without touching the text
+    await expect.poll(() => hoverText(page, '"buton"')).toContain(problemsIn.ja[0]);
+    expect(await cutRows(page)).toEqual([]);
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('tab', { name: 'JSON', exact: true }).click();
+    await page.locator('.problems .problem').first().waitFor();
+    expect(await page.locator('.problems .problem').count()).toBe(2);
+    expect(await cutRows(page)).toEqual([]);
+    await page.setViewportSize(LAPTOP);
+
+    await page.getByTestId('language').selectOption('en');
+    await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain(problemsIn.en[0]);
+    expect((await problemMessages(page))[1]).toContain(problemsIn.en[1]);
+    await expect.poll(() => hoverText(page, '"buton"')).toContain(problemsIn.en[0]);
+  });
+
+  test('in English the app says every problem word for word as before, the capitalised "did you mean" included', async () => {
+    const page = await openApp('/', undefined, LAPTOP);
+    await pasteIntoEditor(page, JSON.stringify({ type: 'text', text: 'Hi', stlye: 'muted' }));
+    await expect
+      .poll(() => problemMessages(page))
+      .toEqual(['Unknown key "stlye" on text (did you mean "style"?): Agentty ignores it, so it does nothing; most such keys are typos. Text takes type, text, style. (Agentty\'s rule.)']);
+    await page.getByTestId('language').selectOption('zh-CN');
+    await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain('text 上有未知的键 "stlye"（你是不是想写 "style"？）');
+    await page.getByTestId('language').selectOption('en');
+    await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain('Text takes type, text, style.');
+  });
+});
