@@ -4,6 +4,12 @@ import { share } from './en/share';
 
 import { problems } from './en/problems';
 import { workbench } from './en/workbench';
+import { build } from './en/build';
+import { fields } from './en/fields';
+import { files } from './en/files';
+import { screens } from './en/screens';
+import { reference } from './en/reference';
+import { layout } from './en/layout';
 
 export const en = {
   language: {
@@ -27,6 +33,12 @@ export const en = {
   share,
   workbench,
   problems,
+  build,
+  fields,
+  files,
+  screens,
+  reference,
+  layout,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

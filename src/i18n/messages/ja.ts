@@ -3,6 +3,12 @@ import { documents } from './ja/documents';
 import { share } from './ja/share';
 import { problems } from './ja/problems';
 import { workbench } from './ja/workbench';
+import { build } from './ja/build';
+import { fields } from './ja/fields';
+import { files } from './ja/files';
+import { screens } from './ja/screens';
+import { reference } from './ja/reference';
+import { layout } from './ja/layout';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -27,6 +33,12 @@ export const messages = {
   share,
   workbench,
   problems,
+  build,
+  fields,
+  files,
+  screens,
+  reference,
+  layout,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

@@ -3,6 +3,12 @@ import { documents } from './ko/documents';
 import { share } from './ko/share';
 import { problems } from './ko/problems';
 import { workbench } from './ko/workbench';
+import { build } from './ko/build';
+import { fields } from './ko/fields';
+import { files } from './ko/files';
+import { screens } from './ko/screens';
+import { reference } from './ko/reference';
+import { layout } from './ko/layout';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -27,6 +33,12 @@ export const messages = {
   share,
   workbench,
   problems,
+  build,
+  fields,
+  files,
+  screens,
+  reference,
+  layout,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

@@ -3,6 +3,12 @@ import { documents } from './zh-CN/documents';
 import { share } from './zh-CN/share';
 import { problems } from './zh-CN/problems';
 import { workbench } from './zh-CN/workbench';
+import { build } from './zh-CN/build';
+import { fields } from './zh-CN/fields';
+import { files } from './zh-CN/files';
+import { screens } from './zh-CN/screens';
+import { reference } from './zh-CN/reference';
+import { layout } from './zh-CN/layout';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -27,6 +33,12 @@ export const messages = {
   share,
   workbench,
   problems,
+  build,
+  fields,
+  files,
+  screens,
+  reference,
+  layout,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',

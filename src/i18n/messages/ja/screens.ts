@@ -1,0 +1,28 @@
+import type { Messages } from '../en';
+
+export const screens = {
+  screenErrors_one: '画面「{{name}}」にエラーが{{n}}件あります',
+  screenErrors_other: '画面「{{name}}」にエラーが{{n}}件あります',
+  reactionErrors_one: 'リアクションにエラーが{{n}}件あります',
+  reactionErrors_other: 'リアクションにエラーが{{n}}件あります',
+  errorsAfter_one: '件のエラー）',
+  errorsAfter_other: '件のエラー）',
+  nav: '画面、リアクション、プラグイン',
+  tabs: 'エディターのタブ',
+  reactions: 'リアクション',
+  plugin: 'プラグイン',
+  pluginHint: 'agentty-plugin.json：Agentty がプラグインをインストールするときに読むマニフェストです',
+  hasErrors: '（エラーあり）',
+  pluginErrors: 'agentty-plugin.json にエラーがあります',
+  addScreenHint: '画面を追加',
+  addScreen: '+ 画面',
+  undo: '元に戻す',
+  undoHint: '画面や名前の変更を元に戻します（エディターの外で Ctrl+Z）',
+  redo: 'やり直す',
+  redoHint: 'やり直します（エディターの外で Ctrl+Shift+Z）',
+  screenName: '画面名',
+  deleteScreenHint: 'この画面を削除',
+  deleteScreen: '削除',
+  pluginNote: 'agentty-plugin.json：フォームは組み立て列にあります。エクスポートのたびに、書き出すコードの main と runtime を入れてこのファイルを書き出します。',
+  reactionsNote: '要素がイベントを送ったときの処理：showScreen、setValue、notify、setBadge、injectPrompt。組み立て列のフォームに入力するか、ここに JSON を入力します。どちらも入力中に画面と照らし合わせて確認されます。',
+} satisfies Messages['screens'];

@@ -1,0 +1,28 @@
+import type { Messages } from '../en';
+
+export const screens = {
+  screenErrors_one: '화면 "{{name}}" 에 오류가 {{n}}개 있어요',
+  screenErrors_other: '화면 "{{name}}" 에 오류가 {{n}}개 있어요',
+  reactionErrors_one: '반응에 오류가 {{n}}개 있어요',
+  reactionErrors_other: '반응에 오류가 {{n}}개 있어요',
+  errorsAfter_one: '개 오류)',
+  errorsAfter_other: '개 오류)',
+  nav: '화면, 반응, 플러그인',
+  tabs: '편집기 탭',
+  reactions: '반응',
+  plugin: '플러그인',
+  pluginHint: 'agentty-plugin.json: Agentty 가 플러그인을 설치할 때 읽는 매니페스트예요',
+  hasErrors: '(오류 있음)',
+  pluginErrors: 'agentty-plugin.json 에 오류가 있어요',
+  addScreenHint: '화면 추가',
+  addScreen: '+ 화면',
+  undo: '실행 취소',
+  undoHint: '화면이나 이름 변경을 실행 취소해요(편집기 밖에서 Ctrl+Z)',
+  redo: '다시 실행',
+  redoHint: '다시 실행해요(편집기 밖에서 Ctrl+Shift+Z)',
+  screenName: '화면 이름',
+  deleteScreenHint: '이 화면 삭제',
+  deleteScreen: '삭제',
+  pluginNote: 'agentty-plugin.json: 양식은 만들기 열에 있어요. 내보낼 때마다 이 파일을 내보내는 코드의 main 과 runtime 으로 함께 써요.',
+  reactionsNote: '요소가 이벤트를 보내면 할 일: showScreen, setValue, notify, setBadge, injectPrompt. 만들기 열의 양식을 채우거나 여기에 JSON 을 입력해요. 어느 쪽이든 입력하는 동안 화면과 맞는지 확인해요.',
+} satisfies Messages['screens'];

@@ -1,0 +1,28 @@
+import type { Messages } from '../en';
+
+export const screens = {
+  screenErrors_one: '屏幕“{{name}}”有 {{n}} 个错误',
+  screenErrors_other: '屏幕“{{name}}”有 {{n}} 个错误',
+  reactionErrors_one: '响应有 {{n}} 个错误',
+  reactionErrors_other: '响应有 {{n}} 个错误',
+  errorsAfter_one: ' 个错误）',
+  errorsAfter_other: ' 个错误）',
+  nav: '屏幕、响应和插件',
+  tabs: '编辑器标签页',
+  reactions: '响应',
+  plugin: '插件',
+  pluginHint: 'agentty-plugin.json：Agentty 据以安装插件的清单',
+  hasErrors: '（有错误）',
+  pluginErrors: 'agentty-plugin.json 有错误',
+  addScreenHint: '添加屏幕',
+  addScreen: '+ 屏幕',
+  undo: '撤销',
+  undoHint: '撤销屏幕或名称的更改（在编辑器之外按 Ctrl+Z）',
+  redo: '重做',
+  redoHint: '重做（在编辑器之外按 Ctrl+Shift+Z）',
+  screenName: '屏幕名称',
+  deleteScreenHint: '删除此屏幕',
+  deleteScreen: '删除',
+  pluginNote: 'agentty-plugin.json：表单在构建栏中。每次导出都会写出此文件，并填入所导出代码的 main 和 runtime。',
+  reactionsNote: '元素发送事件时执行：showScreen、setValue、notify、setBadge、injectPrompt。可在构建栏中填写表单，也可在此输入 JSON：两者都会在输入时对照各屏幕进行检查。',
+} satisfies Messages['screens'];
