@@ -10,6 +10,7 @@ import { files } from './en/files';
 import { screens } from './en/screens';
 import { reference } from './en/reference';
 import { layout } from './en/layout';
+import { fileRefusals } from './en/fileRefusals';
 
 export const en = {
   language: {
@@ -39,6 +40,7 @@ export const en = {
   screens,
   reference,
   layout,
+  fileRefusals,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

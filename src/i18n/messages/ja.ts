@@ -9,6 +9,7 @@ import { files } from './ja/files';
 import { screens } from './ja/screens';
 import { reference } from './ja/reference';
 import { layout } from './ja/layout';
+import { fileRefusals } from './ja/fileRefusals';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -39,6 +40,7 @@ export const messages = {
   screens,
   reference,
   layout,
+  fileRefusals,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

@@ -9,6 +9,7 @@ import { files } from './ko/files';
 import { screens } from './ko/screens';
 import { reference } from './ko/reference';
 import { layout } from './ko/layout';
+import { fileRefusals } from './ko/fileRefusals';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -39,6 +40,7 @@ export const messages = {
   screens,
   reference,
   layout,
+  fileRefusals,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

@@ -9,6 +9,7 @@ import { files } from './zh-CN/files';
 import { screens } from './zh-CN/screens';
 import { reference } from './zh-CN/reference';
 import { layout } from './zh-CN/layout';
+import { fileRefusals } from './zh-CN/fileRefusals';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -39,6 +40,7 @@ export const messages = {
   screens,
   reference,
   layout,
+  fileRefusals,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
