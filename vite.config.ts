@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { precompressed } from './node/precompressed.ts';
+import { LOCALES, pickLocale } from './src/i18n/locales.ts';
 import { drawKeptFrame, drawStarterFrame, keptFrameKeys, MIRROR_STAMP, type StarterLayout } from './src/app/storage/kept-frame.ts';
 import { STORAGE_PREFIX } from './src/app/storage/keys.ts';
 import { BUILD, DOCK, EDITOR, FIT, fitColumns, fitDock, NARROW_BELOW_PX } from './src/app/layout/fit.ts';
@@ -157,7 +158,7 @@ function keptFrame(): Plugin {
         const layout: StarterLayout = { sizes: FIT, build: BUILD.initial, editor: EDITOR.initial, dock: DOCK.initial, panelWidth: starter.panelWidth, narrowBelow: NARROW_BELOW_PX };
         return [
           { tag: 'template', attrs: { id: 'starter-frame' }, children: starter.html, injectTo: 'body' },
-          { tag: 'script', children: code + call(drawStarterFrame, STORAGE_PREFIX, layout, fitColumns, fitDock), injectTo: 'body' },
+          { tag: 'script', children: code + call(drawStarterFrame, STORAGE_PREFIX, layout, fitColumns, fitDock, pickLocale, LOCALES), injectTo: 'body' },
         ];
       },
     },

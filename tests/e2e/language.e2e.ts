@@ -41,11 +41,18 @@ describe('the interface language', () => {
     expect(await english.getByRole('button', { name: 'New', exact: true }).count()).toBe(1);
   });
 
-  test('a first visit follows the browser’s language; English is the fallback', async () => {
-    for (const [browserLocale, saved] of [['ja-JP', '保存済み'], ['fr-FR', 'Saved']] as const) {
+  test('a first visit follows the browser’s language; English is the fallback; the English starter picture is drawn only for English', async () => {
+    for (const [browserLocale, saved, picture] of [['ja-JP', '保存済み', false], ['fr-FR', 'Saved', true]] as const) {
       const context = await newFreshContext({ locale: browserLocale });
       const page = watch(await context.newPage());
+      // what index.html drew before any module ran: the built (English) picture, or nothing
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as { drewPicture?: boolean }).drewPicture = document.getElementById('app')?.dataset.keptFrame === 'starter';
+        });
+      });
       await page.goto(inject('baseUrl'));
+      expect(await page.evaluate(() => (window as { drewPicture?: boolean }).drewPicture), browserLocale).toBe(picture);
       await page.locator('[data-testid="editor"][data-ready="true"]').waitFor(ready);
       await expect.poll(() => page.getByTestId('save-state').innerText()).toBe(saved);
     }

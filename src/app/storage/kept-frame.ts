@@ -2,6 +2,7 @@
 import { readKey, removeKey, writeKey } from '../../storage/local.ts';
 import { KEPT_FRAME_KEY, LAST_ID_KEY, MIRROR_KEY, TAB_ID_KEY } from './keys.ts';
 import type { fitColumns, fitDock, FitSizes } from '../layout/fit.ts';
+import type { Locale, pickLocale } from '../../i18n/locales.ts';
 
 /** Above this the picture would crowd the document's own mirror out of localStorage's 5 M characters. */
 export const KEPT_FRAME_MAX_CHARS = 400_000;
@@ -130,7 +131,14 @@ export interface StarterLayout {
  * nothing of Panel Designer is stored in this browser, draws the starter's first frame, rendered when the
  * app was built (in <template id="starter-frame">), with its columns fitted to this window as the app fits them.
  */
-export function drawStarterFrame(prefix: string, layout: StarterLayout, columnsOf: typeof fitColumns, dockOf: typeof fitDock): void {
+export function drawStarterFrame(
+  prefix: string,
+  layout: StarterLayout,
+  columnsOf: typeof fitColumns,
+  dockOf: typeof fitDock,
+  localeOf: typeof pickLocale,
+  locales: readonly Locale[],
+): void {
   const app = document.getElementById('app');
   const picture = document.getElementById('starter-frame');
   try {
@@ -138,6 +146,8 @@ export function drawStarterFrame(prefix: string, layout: StarterLayout, columnsO
     if (/^#(v|live=)/.test(location.hash) || innerWidth < layout.narrowBelow) return;
     const stored = (storage: Storage) => Object.keys(storage).some((key) => key.startsWith(prefix));
     if (stored(localStorage) || stored(sessionStorage)) return;
+    // the picture is in English: a browser in another of our languages would see English flash, then change
+    if (localeOf(null, navigator.languages, locales) !== locales[0]) return;
     app.append(picture.content.cloneNode(true));
     const bench = app.querySelector('main');
     if (!bench) throw new Error('no workbench');
