@@ -48,4 +48,5 @@ export const build = {
   noContainerAbove: 'There is no container just above to move into.',
   noFurther: 'The node cannot move further that way.',
   idShared: '"{{to}}" is also another element\'s id: what refers to "{{from}}" was left as it was.',
+  reactionsNoList: 'The reactions JSON does not hold a list: fix it in the Reactions tab first.',
 };

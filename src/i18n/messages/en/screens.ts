@@ -24,4 +24,6 @@ export const screens = {
   deleteScreen: 'Delete',
   pluginNote: 'agentty-plugin.json: the form is in the Build column. Every export writes this file with the main and runtime of the code it holds.',
   reactionsNote: 'When an element sends an event, do: showScreen, setValue, notify, setBadge, injectPrompt. Fill in the form in the Build column or type the JSON here: both are checked against the screens as you go.',
+  nameNeeded: 'A screen needs a name.',
+  nameTaken: 'There is already a screen named "{{name}}".',
 };

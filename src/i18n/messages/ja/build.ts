@@ -49,4 +49,5 @@ export const build = {
   noContainerAbove: 'すぐ上に移動先のコンテナがありません。',
   noFurther: 'この方向にはこれ以上移動できません。',
   idShared: '「{{to}}」は別の要素の id でもあります。「{{from}}」を参照している箇所はそのままにしました。',
+  reactionsNoList: 'リアクションの JSON がリストになっていません。先にリアクションタブで直してください。',
 } satisfies Messages['build'];

@@ -25,4 +25,6 @@ export const screens = {
   deleteScreen: '削除',
   pluginNote: 'agentty-plugin.json：フォームは組み立て列にあります。エクスポートのたびに、書き出すコードの main と runtime を入れてこのファイルを書き出します。',
   reactionsNote: '要素がイベントを送ったときの処理：showScreen、setValue、notify、setBadge、injectPrompt。組み立て列のフォームに入力するか、ここに JSON を入力します。どちらも入力中に画面と照らし合わせて確認されます。',
+  nameNeeded: '画面には名前が必要です。',
+  nameTaken: '「{{name}}」という画面はすでにあります。',
 } satisfies Messages['screens'];

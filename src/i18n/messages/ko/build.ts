@@ -49,4 +49,5 @@ export const build = {
   noContainerAbove: '바로 위에 옮겨 넣을 컨테이너가 없어요.',
   noFurther: '그 방향으로는 더 옮길 수 없어요.',
   idShared: '"{{to}}" 는 다른 요소의 id 이기도 해요. "{{from}}" 을 가리키던 곳은 그대로 두었어요.',
+  reactionsNoList: '반응 JSON 에 목록이 없어요. 먼저 반응 탭에서 고쳐 주세요.',
 } satisfies Messages['build'];

@@ -25,4 +25,6 @@ export const screens = {
   deleteScreen: '삭제',
   pluginNote: 'agentty-plugin.json: 양식은 만들기 열에 있어요. 내보낼 때마다 이 파일을 내보내는 코드의 main 과 runtime 으로 함께 써요.',
   reactionsNote: '요소가 이벤트를 보내면 할 일: showScreen, setValue, notify, setBadge, injectPrompt. 만들기 열의 양식을 채우거나 여기에 JSON 을 입력해요. 어느 쪽이든 입력하는 동안 화면과 맞는지 확인해요.',
+  nameNeeded: '화면에는 이름이 있어야 해요.',
+  nameTaken: '"{{name}}" 이라는 화면이 이미 있어요.',
 } satisfies Messages['screens'];

@@ -49,4 +49,5 @@ export const build = {
   noContainerAbove: '正上方没有可移入的容器。',
   noFurther: '节点无法再朝这个方向移动。',
   idShared: '“{{to}}”也是另一个元素的 id：引用“{{from}}”的地方保持不变。',
+  reactionsNoList: '响应的 JSON 不是列表：请先在响应标签页中修正。',
 } satisfies Messages['build'];

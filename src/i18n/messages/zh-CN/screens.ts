@@ -25,4 +25,6 @@ export const screens = {
   deleteScreen: '删除',
   pluginNote: 'agentty-plugin.json：表单在构建栏中。每次导出都会写出此文件，并填入所导出代码的 main 和 runtime。',
   reactionsNote: '元素发送事件时执行：showScreen、setValue、notify、setBadge、injectPrompt。可在构建栏中填写表单，也可在此输入 JSON：两者都会在输入时对照各屏幕进行检查。',
+  nameNeeded: '屏幕需要一个名称。',
+  nameTaken: '已有名为“{{name}}”的屏幕。',
 } satisfies Messages['screens'];
