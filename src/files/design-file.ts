@@ -122,7 +122,7 @@ export function addFile(files: readonly DesignFile[], path: string, bytes: Uint8
   const big = tooBig(name, bytes.length);
   if (big) return big;
   const format = detectFormat(bytes);
-  if (!format.ok) return refuse(format.why.key === 'format' ? { ...format.why, name } : format.why);
+  if (!format.ok) return format.why?.key === 'format' ? refuse({ ...format.why, name }) : format;
   const others = files.filter((file) => file.path !== path);
   const total = totalOf(others) + bytes.length;
   if (total > MAX_DESIGN_BYTES) {
