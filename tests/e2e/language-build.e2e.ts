@@ -120,6 +120,9 @@ describe('the Build column in another language', () => {
     await expect.poll(() => files.locator('h2').innerText()).toBe('파일');
     expect(await files.locator('.empty').innerText()).toBe('아직 파일이 없어요.');
     expect(await files.locator('.lead').innerText()).toMatch(/최대 5MB, 합쳐서 최대 50MB 까지예요\.$/);
+    // a refused picture says why in Korean, sizes as Korean writes them
+    await files.getByTestId('files-input').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>') });
+    await expect.poll(() => files.getByRole('alert').allInnerTexts()).toEqual([expect.stringMatching(/^"logo\.svg" 을 받을 수 없어요\. SVG 파일이에요\(Agentty 는 SVG 를 그리지 않아요/)]);
     expect(await page.getByRole('button', { name: '+ 화면' }).count()).toBe(1);
     await page.getByRole('tab', { name: 'main' }).click();
 
