@@ -12,7 +12,7 @@ import {
   movedPointer,
   moveNode,
   newNode,
-  readClipboardNode,
+  readClipboard,
   nodePointerOf,
   parentOf,
   removeNode,
@@ -29,7 +29,7 @@ import { ancestorsOf } from '../../visual/outline';
 import type { Workspace } from '../workspace.svelte';
 import { countIds, renameAt } from '../../visual/rename-at';
 import type { JsonValue } from '../../events';
-import { i18n } from '../../i18n/i18n.svelte';
+import { formatNumber, i18n } from '../../i18n/i18n.svelte';
 
 const { t } = i18n;
 
@@ -294,7 +294,11 @@ export class VisualEditor {
   }
 
   paste(text: string): boolean {
-    const read = readClipboardNode(text);
-    return read.ok ? this.insertValue(read.value) : this.#refuse(read.reason);
+    const read = readClipboard(text);
+    if (read.ok) return this.insertValue(read.value);
+    const why = read.why;
+    return this.#refuse(() =>
+      why.key === 'tooDeep' ? t('build.pasteTooDeep', { max: formatNumber(why.max) }) : why.key === 'tooLarge' ? t('build.pasteTooLarge', { number: why.number }) : t(why.key === 'notJson' ? 'build.pasteNotJson' : 'build.pasteNoNode'),
+    );
   }
 }

@@ -49,4 +49,8 @@ export const build = {
   noFurther: 'The node cannot move further that way.',
   idShared: '"{{to}}" is also another element\'s id: what refers to "{{from}}" was left as it was.',
   reactionsNoList: 'The reactions JSON does not hold a list: fix it in the Reactions tab first.',
+  pasteNotJson: "The clipboard holds no panel node: its text is not JSON. Copy one from an outline, or copy a node's JSON.",
+  pasteNoNode: "The clipboard holds no panel node: copy one from an outline, or copy a node's JSON.",
+  pasteTooDeep: "The clipboard's node is nested deeper than {{max}} levels, which Panel Designer does not paste: it edits and draws trees up to {{max}} levels deep.",
+  pasteTooLarge: "The clipboard's node holds a number too large for JSON (it reads as {{number}}, as 1e400 does): pasting it would write null in its place.",
 };

@@ -50,4 +50,8 @@ export const build = {
   noFurther: '그 방향으로는 더 옮길 수 없어요.',
   idShared: '"{{to}}" 는 다른 요소의 id 이기도 해요. "{{from}}" 을 가리키던 곳은 그대로 두었어요.',
   reactionsNoList: '반응 JSON 에 목록이 없어요. 먼저 반응 탭에서 고쳐 주세요.',
+  pasteNotJson: '클립보드에 패널 노드가 없어요. 글이 JSON 이 아니에요. 개요에서 노드를 복사하거나 노드의 JSON 을 복사해 주세요.',
+  pasteNoNode: '클립보드에 패널 노드가 없어요. 개요에서 노드를 복사하거나 노드의 JSON 을 복사해 주세요.',
+  pasteTooDeep: '클립보드의 노드가 {{max}}단계보다 깊이 중첩돼 있어 붙여 넣지 않아요. Panel Designer 는 {{max}}단계 깊이까지의 트리를 편집하고 그려요.',
+  pasteTooLarge: '클립보드의 노드에 JSON 에 담기에는 너무 큰 숫자가 있어요(1e400 처럼 {{number}} 로 읽혀요). 붙여 넣으면 그 자리에 null 이 들어가요.',
 } satisfies Messages['build'];

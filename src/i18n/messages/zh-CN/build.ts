@@ -50,4 +50,8 @@ export const build = {
   noFurther: '节点无法再朝这个方向移动。',
   idShared: '“{{to}}”也是另一个元素的 id：引用“{{from}}”的地方保持不变。',
   reactionsNoList: '响应的 JSON 不是列表：请先在响应标签页中修正。',
+  pasteNotJson: '剪贴板中没有面板节点：其文本不是 JSON。请从大纲中复制一个节点，或复制节点的 JSON。',
+  pasteNoNode: '剪贴板中没有面板节点：请从大纲中复制一个节点，或复制节点的 JSON。',
+  pasteTooDeep: '剪贴板中的节点嵌套超过 {{max}} 层，Panel Designer 不会粘贴：它只编辑和绘制最多 {{max}} 层的树。',
+  pasteTooLarge: '剪贴板中的节点含有 JSON 无法表示的过大数字（它读作 {{number}}，与 1e400 相同）：粘贴会在该处写入 null。',
 } satisfies Messages['build'];
