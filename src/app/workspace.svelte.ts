@@ -24,6 +24,7 @@ import { readJson, writeJson } from '../storage/local';
 import { readAppTheme, writeAppTheme } from './app-theme';
 import { DesignFiles } from './files/design-files.svelte';
 import type { DesignFile } from '../files/design-file';
+import { i18n } from '../i18n/i18n.svelte';
 
 export type Theme = 'light' | 'dark';
 
@@ -363,7 +364,7 @@ export class Workspace {
   addReaction(element: string): string | undefined {
     const text = this.#reactionsText;
     const list = parseList(text);
-    if (!list) return 'The reactions JSON does not hold a list: fix it in the Reactions tab first.';
+    if (!list) return i18n.t('build.reactionsNoList');
     const screen = this.screens.find((candidate) => candidate.id === this.activeScreenId)?.name;
     const reaction = newReaction(reactionsSchemaContext(this.screenInputs), element, { screen });
     const after = text.trim() === '' ? `${JSON.stringify([reaction], null, 2)}\n` : applyReplacement(text, insertInArray(text, [], list.length, reaction));
@@ -519,8 +520,8 @@ export class Workspace {
   /** Renames a screen; refuses an empty or taken name with the reason. */
   renameScreen(id: number, name: string): string | undefined {
     const trimmed = name.trim();
-    if (trimmed === '') return 'A screen needs a name.';
-    if (this.screens.some((screen) => screen.id !== id && screen.name === trimmed)) return `There is already a screen named "${trimmed}".`;
+    if (trimmed === '') return i18n.t('screens.nameNeeded');
+    if (this.screens.some((screen) => screen.id !== id && screen.name === trimmed)) return i18n.t('screens.nameTaken', { name: trimmed });
     const screen = this.screens.find((candidate) => candidate.id === id);
     if (!screen || screen.name === trimmed) return undefined;
     // the reactions that show it follow, in the same undo step

@@ -1,4 +1,5 @@
 // The design's files: pictures and drops kept at their paths inside the plugin's folder, as Agentty's folder holds them.
+import { englishRefusal, type FileRefusal, type UnknownFormat } from './refusals';
 
 /** One file of the design, at its path inside the plugin's folder ("files/logo.png", "dropped/cat.png"). */
 export interface DesignFile {
@@ -18,10 +19,11 @@ export const MAX_DESIGN_BYTES = 50_000_000;
 /** Paths longer than this are refused: file systems allow about 255 bytes a name and 4096 a path, zips 65535. */
 export const MAX_PATH_CHARS = 200;
 
-export type Refusal = { readonly ok: false; readonly reason: string };
+/** A refusal: its reason in English, and `why`, for the interface to say it in its own language. */
+export type Refusal = { readonly ok: false; readonly reason: string; readonly why?: FileRefusal };
 export type Outcome<T> = { readonly ok: true; readonly value: T } | Refusal;
 
-const refuse = (reason: string): Refusal => ({ ok: false, reason });
+const refuse = (why: FileRefusal): Refusal => ({ ok: false, reason: englishRefusal(why, sizeText), why });
 
 /** The design file an image's `src` names. */
 export const filesPathOf = (src: string): string => `${PICTURES_FOLDER}/${src}`;
@@ -44,22 +46,25 @@ export function sizeText(bytes: number, locale = 'en'): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
 
-/** "5 MB (5,000,001 bytes)": a limit's numbers, exact where rounding would hide the difference. */
-const exactSize = (bytes: number) => (bytes < 1000 ? sizeText(bytes) : `${sizeText(bytes)} (${bytes.toLocaleString('en')} bytes)`);
-
-/** Why a path cannot be a design file's, or undefined when it can. */
+/** Why a path cannot be a design file's, in English, or undefined when it can. */
 export function pathProblem(path: string): string | undefined {
-  if (path === '') return 'The path is empty: give the file a name.';
-  if (path.length > MAX_PATH_CHARS) return `The path is ${path.length.toLocaleString('en')} characters long; at most ${MAX_PATH_CHARS} are allowed.`;
-  if (path.includes('\\')) return `"${path}" has a backslash: use "/" between folders.`;
-  if (path.startsWith('/')) return `"${path}" starts with "/": a design file's path is relative to the plugin's folder (like "files/logo.png").`;
-  if (/^[A-Za-z]:/.test(path)) return `"${path}" starts with a drive letter: a design file's path is relative to the plugin's folder.`;
+  const why = pathRefusal(path);
+  return why && englishRefusal(why, sizeText);
+}
+
+/** Why a path cannot be a design file's, as data, or undefined when it can. */
+export function pathRefusal(path: string): FileRefusal | undefined {
+  if (path === '') return { key: 'pathEmpty' };
+  if (path.length > MAX_PATH_CHARS) return { key: 'pathLong', length: path.length, max: MAX_PATH_CHARS };
+  if (path.includes('\\')) return { key: 'backslash', path };
+  if (path.startsWith('/')) return { key: 'rooted', path };
+  if (/^[A-Za-z]:/.test(path)) return { key: 'drive', path };
   // control characters break zips, shells and file systems alike
-  if ([...path].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127)) return `"${path}" holds a control character.`;
+  if ([...path].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127)) return { key: 'control', path };
   const segments = path.split('/');
-  if (segments.includes('..')) return `"${path}" has "..": a design file stays inside the plugin's folder.`;
-  if (segments.includes('.')) return `"${path}" has a "." folder: write the path without it.`;
-  if (segments.some((segment) => segment === '')) return `"${path}" has an empty folder name ("//" or a "/" at the end).`;
+  if (segments.includes('..')) return { key: 'dotdot', path };
+  if (segments.includes('.')) return { key: 'dot', path };
+  if (segments.some((segment) => segment === '')) return { key: 'emptySegment', path };
   return undefined;
 }
 
@@ -80,15 +85,15 @@ const PICTURE_FORMATS: readonly Format[] = [
   { type: 'image/webp', name: 'WebP', matches: (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8) },
 ];
 
-/** Formats that are refused, named (with their article) so the reason says what the file is. */
-const OTHER_FORMATS: readonly Omit<Format, 'type'>[] = [
-  { name: 'an SVG file', matches: (b) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>/]/i.test(new TextDecoder().decode(b.subarray(0, 1024))) },
-  { name: 'a BMP file', matches: (b) => startsWith(b, ascii('BM')) },
-  { name: 'a TIFF file', matches: (b) => startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a]) },
-  { name: 'an ICO file', matches: (b) => startsWith(b, [0x00, 0x00, 0x01, 0x00]) },
-  { name: 'an AVIF or HEIC file', matches: (b) => startsWith(b, ascii('ftyp'), 4) },
-  { name: 'a PDF file', matches: (b) => startsWith(b, ascii('%PDF')) },
-  { name: 'a ZIP file', matches: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) },
+/** Formats that are refused, named so the reason says what the file is. */
+const OTHER_FORMATS: readonly (Omit<Format, 'type' | 'name'> & { readonly name: UnknownFormat })[] = [
+  { name: 'svg', matches: (b) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>/]/i.test(new TextDecoder().decode(b.subarray(0, 1024))) },
+  { name: 'bmp', matches: (b) => startsWith(b, ascii('BM')) },
+  { name: 'tiff', matches: (b) => startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a]) },
+  { name: 'ico', matches: (b) => startsWith(b, [0x00, 0x00, 0x01, 0x00]) },
+  { name: 'avif', matches: (b) => startsWith(b, ascii('ftyp'), 4) },
+  { name: 'pdf', matches: (b) => startsWith(b, ascii('%PDF')) },
+  { name: 'zip', matches: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) },
 ];
 
 /** The picture's MIME type by its magic bytes, or why Agentty would not draw it. */
@@ -96,14 +101,12 @@ export function detectFormat(bytes: Uint8Array): Outcome<string> {
   const picture = PICTURE_FORMATS.find((format) => format.matches(bytes));
   if (picture) return { ok: true, value: picture.type };
   const other = OTHER_FORMATS.find((format) => format.matches(bytes));
-  const what = other ? other.name : bytes.length === 0 ? 'empty' : 'not a picture Panel Designer knows';
-  const svg = other?.name === 'an SVG file' ? ' (Agentty never draws SVG: export it as PNG or WebP)' : '';
-  return refuse(`It is ${what}${svg}; Agentty draws PNG, JPEG, WebP and GIF only.`);
+  return refuse({ key: 'format', what: other ? other.name : bytes.length === 0 ? 'empty' : 'unknown' });
 }
 
 /** The refusal of a file over the limit: also said before a picked file's bytes are read. */
 export function tooBig(name: string, size: number): Refusal | undefined {
-  return size > MAX_FILE_BYTES ? refuse(`"${name}" is ${exactSize(size)}; a design file may be at most ${exactSize(MAX_FILE_BYTES)}. Shrink the picture first.`) : undefined;
+  return size > MAX_FILE_BYTES ? refuse({ key: 'tooBig', name, size, max: MAX_FILE_BYTES }) : undefined;
 }
 
 const totalOf = (files: readonly DesignFile[]) => files.reduce((sum, file) => sum + file.bytes.length, 0);
@@ -113,17 +116,17 @@ const totalOf = (files: readonly DesignFile[]) => files.reduce((sum, file) => su
  * its path, its format, its size and the design's total.
  */
 export function addFile(files: readonly DesignFile[], path: string, bytes: Uint8Array): Outcome<readonly DesignFile[]> {
-  const badPath = pathProblem(path);
+  const badPath = pathRefusal(path);
   if (badPath) return refuse(badPath);
   const name = path.slice(path.lastIndexOf('/') + 1);
   const big = tooBig(name, bytes.length);
   if (big) return big;
   const format = detectFormat(bytes);
-  if (!format.ok) return refuse(`"${name}" is refused. ${format.reason}`);
+  if (!format.ok) return format.why?.key === 'format' ? refuse({ ...format.why, name }) : format;
   const others = files.filter((file) => file.path !== path);
   const total = totalOf(others) + bytes.length;
   if (total > MAX_DESIGN_BYTES) {
-    return refuse(`"${name}" (${sizeText(bytes.length)}) would bring the design's files to ${exactSize(total)}; a design holds at most ${exactSize(MAX_DESIGN_BYTES)}. Remove a file first.`);
+    return refuse({ key: 'overTotal', name, size: bytes.length, total, max: MAX_DESIGN_BYTES });
   }
   const file: DesignFile = { path, type: format.value, bytes };
   const at = files.findIndex((existing) => existing.path === path);
@@ -136,10 +139,10 @@ const byPath = (a: DesignFile, b: DesignFile) => (a.path < b.path ? -1 : a.path 
 export function renameFile(files: readonly DesignFile[], from: string, to: string): Outcome<readonly DesignFile[]> {
   if (from === to) return { ok: true, value: files };
   const file = files.find((existing) => existing.path === from);
-  if (!file) return refuse(`There is no file "${from}" in the design.`);
-  const badPath = pathProblem(to);
+  if (!file) return refuse({ key: 'noFile', path: from });
+  const badPath = pathRefusal(to);
   if (badPath) return refuse(badPath);
-  if (files.some((existing) => existing.path === to)) return refuse(`"${to}" is taken by another of the design's files: remove or rename that one first.`);
+  if (files.some((existing) => existing.path === to)) return refuse({ key: 'taken', path: to });
   return { ok: true, value: files.map((existing) => (existing === file ? { ...file, path: to } : existing)).sort(byPath) };
 }
 

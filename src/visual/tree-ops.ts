@@ -197,7 +197,20 @@ export function wrapRoot(text: string, treePath: JsonPath, tree: unknown, node: 
   return edit(text, [...treePath], { type: 'column', children: [tree, node] });
 }
 
-const NO_NODE = "The clipboard holds no panel node: copy one from an outline, or copy a node's JSON.";
+/** Why the clipboard's text cannot be pasted as a node, as data: the interface says it in its language. */
+export type ClipboardRefusal = { readonly key: 'notJson' | 'noNode' } | { readonly key: 'tooDeep'; readonly max: number } | { readonly key: 'tooLarge'; readonly number: string };
+
+const ENGLISH: { readonly [Key in ClipboardRefusal['key']]: (why: Extract<ClipboardRefusal, { key: Key }>) => string } = {
+  notJson: () => "The clipboard holds no panel node: its text is not JSON. Copy one from an outline, or copy a node's JSON.",
+  noNode: () => "The clipboard holds no panel node: copy one from an outline, or copy a node's JSON.",
+  tooDeep: ({ max }) => `The clipboard's node is nested deeper than ${max} levels, which Panel Designer does not paste: it edits and draws trees up to ${max} levels deep.`,
+  tooLarge: ({ number }) => `The clipboard's node holds a number too large for JSON (it reads as ${number}, as 1e400 does): pasting it would write null in its place.`,
+};
+
+/** The refusal in English. */
+export function clipboardRefusalText(why: ClipboardRefusal): string {
+  return (ENGLISH[why.key] as (why: ClipboardRefusal) => string)(why);
+}
 
 /**
  * A node from the clipboard: a bare node, or the tree inside ui/setPanel params or a whole message;
@@ -206,21 +219,27 @@ const NO_NODE = "The clipboard holds no panel node: copy one from an outline, or
  * numbers JSON.stringify would write as null.
  */
 export function readClipboardNode(text: string): Checked<Json> {
+  const read = readClipboard(text);
+  return read.ok ? read : { ok: false, reason: clipboardRefusalText(read.why) };
+}
+
+/** readClipboardNode, with the refusal as data. */
+export function readClipboard(text: string): { readonly ok: true; readonly value: Json } | { readonly ok: false; readonly why: ClipboardRefusal } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, reason: "The clipboard holds no panel node: its text is not JSON. Copy one from an outline, or copy a node's JSON." };
+    return { ok: false, why: { key: 'notJson' } };
   }
   if (isRecord(value) && isRecord(value.params) && isRecord(value.params.tree)) value = value.params.tree;
   else if (isRecord(value) && isRecord(value.tree) && !('type' in value)) value = value.tree;
-  if (!isRecord(value) || !isNodeType(value.type)) return { ok: false, reason: NO_NODE };
+  if (!isRecord(value) || !isNodeType(value.type)) return { ok: false, why: { key: 'noNode' } };
   if (exceedsDepth(value, MAX_DEPTH)) {
-    return { ok: false, reason: `The clipboard's node is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not paste: it edits and draws trees up to ${MAX_DEPTH} levels deep.` };
+    return { ok: false, why: { key: 'tooDeep', max: MAX_DEPTH } };
   }
   const number = nonFiniteNumber(value);
   if (number !== undefined) {
-    return { ok: false, reason: `The clipboard's node holds a number too large for JSON (it reads as ${String(number)}, as 1e400 does): pasting it would write null in its place.` };
+    return { ok: false, why: { key: 'tooLarge', number: String(number) } };
   }
   return { ok: true, value };
 }

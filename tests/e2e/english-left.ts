@@ -3,10 +3,13 @@ import type { Page } from 'playwright-core';
 /**
  * English words a person still sees in the designer's own texts (text, aria-label, title, placeholder) while the
  * interface is in another language. Left out: the panel (the design's content), Monaco's inside, code, the
- * design's own names in inputs, and anything marked `translate="no"` (node types, keys, file names).
+ * design's own names in inputs, and anything marked `translate="no"` (node types, keys, file names). `within`: a
+ * selector of the part of the page to read.
  */
-export function englishLeft(page: Page, allowed: readonly string[] = []): Promise<string[]> {
-  return page.evaluate((allowedWords) => {
+export function englishLeft(page: Page, allowed: readonly string[] = [], within = 'body'): Promise<string[]> {
+  return page.evaluate(([allowedWords, rootSelector]) => {
+    const root = document.querySelector(rootSelector);
+    if (!root) return [`nothing matches ${rootSelector}`];
     // names that stay as they are in every language
     const names = new Set(['agentty', 'panel', 'designer', 'json', 'api', 'sdk', 'url', 'npm', 'readme', 'agent', 'bridge', 'monaco', 'english', 'png', 'jpeg', 'webp', 'gif', 'svg', 'iframe', 'ctrl', 'alt', 'shift', 'enter', 'esc', 'tab', 'go', 'node', 'rpc', 'ltr', 'rtl', 'zip', 'mac', 'utc', ...allowedWords.map((word) => word.toLowerCase())]);
     const skipped = '[data-host-content], [data-host-theme] .pd-panel, .monaco-editor, .code-view, code, pre, kbd, samp, [translate="no"], script, style, template, noscript';
@@ -24,15 +27,15 @@ export function englishLeft(page: Page, allowed: readonly string[] = []): Promis
         if (!names.has(word.toLowerCase())) found.add(`${where}: ${word} (in "${(text ?? '').trim().slice(0, 60)}")`);
       }
     };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent && shown(parent)) check(node.textContent, parent.tagName.toLowerCase());
     }
-    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+    for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
       if (!shown(element)) continue;
       for (const attribute of ['aria-label', 'title', 'placeholder']) check(element.getAttribute(attribute), `${element.tagName.toLowerCase()}[${attribute}]`);
     }
     return [...found].sort();
-  }, allowed);
+  }, [allowed, within] as const);
 }

@@ -1,4 +1,4 @@
-import { addFile, pictureSources, removeFile, renameFile, safeName, tooBig, type DesignFile, type Outcome } from '../../files/design-file';
+import { addFile, pictureSources, removeFile, renameFile, safeName, tooBig, type DesignFile, type Outcome, type Refusal } from '../../files/design-file';
 
 /** A file as the browser hands it over: its name, its size, and its bytes, read off the page's own frame. */
 export interface PickedFile {
@@ -43,15 +43,15 @@ export class DesignFiles {
   }
 
   /** Picked or dropped files, each kept at `folder/name` (a same name replaces the earlier file); the refusals, each with its reason. */
-  async addAll(folder: string, picked: readonly PickedFile[]): Promise<{ readonly added: readonly DesignFile[]; readonly refused: readonly string[] }> {
+  async addAll(folder: string, picked: readonly PickedFile[]): Promise<{ readonly added: readonly DesignFile[]; readonly refused: readonly Refusal[] }> {
     const added: DesignFile[] = [];
-    const refused: string[] = [];
+    const refused: Refusal[] = [];
     for (const file of picked) {
       const path = `${folder}/${safeName(file.name)}`;
       // a file over the limit is refused before its bytes are read
       const result = tooBig(safeName(file.name), file.size) ?? this.add(path, await file.bytes());
       if (result.ok) added.push(result.value.find((kept) => kept.path === path)!);
-      else refused.push(result.reason);
+      else refused.push(result);
     }
     return { added, refused };
   }

@@ -1,5 +1,5 @@
 import { untrack } from 'svelte';
-import { filesPathOf, type DesignFile } from '../../files/design-file';
+import { filesPathOf, type DesignFile, type Refusal } from '../../files/design-file';
 import { DEFAULT_DROP_FOLDER } from '../../schema/agentty';
 import type { DroppedFileValue, DroppedPicture, Pictures } from '../../preview/pictures.svelte';
 import type { DesignFiles } from './design-files.svelte';
@@ -18,7 +18,7 @@ export class DesignPictures implements Pictures {
   #urls = $state.raw<ReadonlyMap<string, { readonly file: DesignFile; readonly url: string }>>(new Map());
   readonly #sources: Sources;
   /** Why the last drop kept nothing, for the Files panel to say. */
-  refused = $state.raw<readonly string[]>([]);
+  refused = $state.raw<readonly Refusal[]>([]);
 
   constructor(sources: Sources) {
     this.#sources = sources;

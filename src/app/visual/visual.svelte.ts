@@ -12,7 +12,7 @@ import {
   movedPointer,
   moveNode,
   newNode,
-  readClipboardNode,
+  readClipboard,
   nodePointerOf,
   parentOf,
   removeNode,
@@ -29,15 +29,24 @@ import { ancestorsOf } from '../../visual/outline';
 import type { Workspace } from '../workspace.svelte';
 import { countIds, renameAt } from '../../visual/rename-at';
 import type { JsonValue } from '../../events';
+import { formatNumber, i18n } from '../../i18n/i18n.svelte';
+
+const { t } = i18n;
 
 /** A graph's node card is a row of the outline but not a node: it is edited in the graph's `nodes` list. */
-const NOT_A_NODE = "A graph's node card is not a node of the tree: edit it in the graph's nodes list in the inspector, or in the JSON.";
+const NOT_A_NODE = () => t('build.notANodeCard');
+
+/** A refusal's words, read where it is shown, so a language switch rewrites it. */
+type Said = () => string;
 
 /** What the visual tools can do with the open screen right now. */
 export type Editability =
   | { readonly kind: 'tree'; readonly doc: ParsedDocument }
   | { readonly kind: 'empty'; readonly text: string }
-  | { readonly kind: 'blocked'; readonly reason: string };
+  | { readonly kind: 'blocked'; readonly reason: string; readonly key: BlockedKey };
+
+type BlockedKey = 'build.openScreen' | 'build.syntaxError' | 'build.noTree';
+const blocked = (key: BlockedKey): Editability => ({ kind: 'blocked', key, reason: t(key) });
 
 /**
  * The palette, outline and inspector act through here. Every action becomes one replacement of the
@@ -50,8 +59,7 @@ export class VisualEditor {
    * once per draw, where a reactive set would track every row's lookup.
    */
   collapsed = $state.raw<ReadonlySet<string>>(new Set());
-  /** Feedback for the last action that could not be carried out. */
-  notice = $state<string>();
+  #notice = $state<Said>();
   /** The node being dragged from the outline, while a drag is on. */
   dragging = $state<string>();
   /** "Move nodes": a drag of a graph card in the preview writes its x and y, as an Alt-drag does, instead of sending `move`. */
@@ -61,12 +69,17 @@ export class VisualEditor {
     this.#workspace = workspace;
   }
 
+  /** Feedback for the last action that could not be carried out, in the interface language. */
+  get notice(): string | undefined {
+    return this.#notice?.();
+  }
+
   get editability(): Editability {
     const doc = this.#workspace.openDocument;
-    if (this.#workspace.tab.kind !== 'screen' || !doc) return { kind: 'blocked', reason: 'Open a screen tab to edit it visually.' };
+    if (this.#workspace.tab.kind !== 'screen' || !doc) return blocked('build.openScreen');
     if (isBlank(doc.text)) return { kind: 'empty', text: doc.text };
-    if (!doc.parsed) return { kind: 'blocked', reason: 'The JSON has a syntax error: fix it in the editor (see Problems) to edit visually.' };
-    if (!doc.drawable) return { kind: 'blocked', reason: 'This JSON holds no panel tree to edit.' };
+    if (!doc.parsed) return blocked('build.syntaxError');
+    if (!doc.drawable) return blocked('build.noTree');
     return { kind: 'tree', doc };
   }
 
@@ -116,14 +129,14 @@ export class VisualEditor {
 
   #apply(replacement: TextEdit | undefined, select?: string, merge?: string): boolean {
     if (!replacement) return false;
-    this.notice = undefined;
+    this.#notice = undefined;
     if (select !== undefined) this.#reveal(select);
     this.#workspace.replaceText(replacement, { select, merge });
     return true;
   }
 
-  #refuse(reason: string): false {
-    this.notice = reason;
+  #refuse(reason: string | Said): false {
+    this.#notice = typeof reason === 'string' ? () => reason : reason;
     return false;
   }
 
@@ -135,7 +148,7 @@ export class VisualEditor {
   /** Adds a node (from the palette or the clipboard), renewing its ids where they are taken. */
   insertValue(node: Record<string, unknown>, place?: Place, renewIds = true): boolean {
     const state = this.editability;
-    if (state.kind === 'blocked') return this.#refuse(state.reason);
+    if (state.kind === 'blocked') return this.#refuse(() => t(state.key));
     if (state.kind === 'empty') return this.#apply(firstNode(state.text, node), '');
     const { text, treePath, tree } = state.doc;
     const value = renewIds ? withFreshIds(node, takenIds(tree)) : node;
@@ -153,7 +166,7 @@ export class VisualEditor {
     if (!place && pointer !== '') return this.#refuse(NOT_A_NODE);
     if (!place) {
       // the root goes only when the whole text is the tree; a message keeps its envelope
-      if (shape !== 'tree') return this.#refuse('The root of a ui/setPanel message cannot be removed: edit its children instead.');
+      if (shape !== 'tree') return this.#refuse(() => t('build.rootKept'));
       return this.#apply({ start: 0, end: text.length, text: '' });
     }
     const siblings = valueAt(tree, [...fromPointer(place.parent), 'children']);
@@ -167,7 +180,7 @@ export class VisualEditor {
     const state = this.editability;
     if (state.kind !== 'tree') return false;
     const place = parentOf(pointer);
-    if (!place) return this.#refuse(pointer === '' ? 'The root cannot be duplicated: a panel has one root.' : NOT_A_NODE);
+    if (!place) return this.#refuse(pointer === '' ? () => t('build.rootOne') : NOT_A_NODE);
     const { text, treePath, tree } = state.doc;
     return this.#apply(duplicateNode(text, treePath, tree, pointer), `${place.parent}/children/${place.index + 1}`);
   }
@@ -178,7 +191,7 @@ export class VisualEditor {
     if (state.kind !== 'tree') return false;
     const { text, treePath, tree } = state.doc;
     const to = movedPointer(pointer, place.parent, place.index);
-    if (to === undefined) return this.#refuse('A node cannot move into itself.');
+    if (to === undefined) return this.#refuse(() => t('build.intoItself'));
     if (to === pointer) return false;
     return this.#apply(moveNode(text, treePath, tree, pointer, place.parent, place.index), to);
   }
@@ -186,7 +199,7 @@ export class VisualEditor {
   moveBy(pointer: string, direction: MoveDirection): boolean {
     const tree = this.tree;
     const place = tree === undefined ? undefined : keyboardTarget(tree, pointer, direction);
-    if (!place) return this.#refuse(direction === 'in' ? 'There is no container just above to move into.' : 'The node cannot move further that way.');
+    if (!place) return this.#refuse(direction === 'in' ? () => t('build.noContainerAbove') : () => t('build.noFurther'));
     return this.move(pointer, place);
   }
 
@@ -244,7 +257,7 @@ export class VisualEditor {
     const rename = tree === undefined ? undefined : renameAt(tree, pointer, before, after);
     if (!rename || screen === undefined) return;
     if (rename.kind === 'element' && this.#workspace.screenInputs.some((input) => countIds(input.tree, rename.to) > (input.tree === tree ? 1 : 0))) {
-      this.#workspace.followed = { kind: 'element', message: `"${rename.to}" is also another element's id: what refers to "${rename.from}" was left as it was.` };
+      this.#workspace.followed = { kind: 'element', message: t('build.idShared', { to: rename.to, from: rename.from }) };
       return;
     }
     this.#workspace.followRename(rename, { screen, merge: pointer });
@@ -281,7 +294,11 @@ export class VisualEditor {
   }
 
   paste(text: string): boolean {
-    const read = readClipboardNode(text);
-    return read.ok ? this.insertValue(read.value) : this.#refuse(read.reason);
+    const read = readClipboard(text);
+    if (read.ok) return this.insertValue(read.value);
+    const why = read.why;
+    return this.#refuse(() =>
+      why.key === 'tooDeep' ? t('build.pasteTooDeep', { max: formatNumber(why.max) }) : why.key === 'tooLarge' ? t('build.pasteTooLarge', { number: why.number }) : t(why.key === 'notJson' ? 'build.pasteNotJson' : 'build.pasteNoNode'),
+    );
   }
 }

@@ -22,6 +22,13 @@ import { bridgeIssues } from './en/bridgeIssues';
 import { mediaIssues } from './en/mediaIssues';
 import { reactionIssues } from './en/reactionIssues';
 import { manifestIssues } from './en/manifestIssues';
+import { build } from './en/build';
+import { fields } from './en/fields';
+import { files } from './en/files';
+import { screens } from './en/screens';
+import { reference } from './en/reference';
+import { layout } from './en/layout';
+import { fileRefusals } from './en/fileRefusals';
 
 export const en = {
   language: {
@@ -63,6 +70,13 @@ export const en = {
   mediaIssues,
   reactionIssues,
   manifestIssues,
+  build,
+  fields,
+  files,
+  screens,
+  reference,
+  layout,
+  fileRefusals,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

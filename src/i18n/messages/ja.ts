@@ -21,6 +21,13 @@ import { bridgeIssues } from './ja/bridgeIssues';
 import { mediaIssues } from './ja/mediaIssues';
 import { reactionIssues } from './ja/reactionIssues';
 import { manifestIssues } from './ja/manifestIssues';
+import { build } from './ja/build';
+import { fields } from './ja/fields';
+import { files } from './ja/files';
+import { screens } from './ja/screens';
+import { reference } from './ja/reference';
+import { layout } from './ja/layout';
+import { fileRefusals } from './ja/fileRefusals';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -63,6 +70,13 @@ export const messages = {
   mediaIssues,
   reactionIssues,
   manifestIssues,
+  build,
+  fields,
+  files,
+  screens,
+  reference,
+  layout,
+  fileRefusals,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

@@ -21,6 +21,13 @@ import { bridgeIssues } from './ko/bridgeIssues';
 import { mediaIssues } from './ko/mediaIssues';
 import { reactionIssues } from './ko/reactionIssues';
 import { manifestIssues } from './ko/manifestIssues';
+import { build } from './ko/build';
+import { fields } from './ko/fields';
+import { files } from './ko/files';
+import { screens } from './ko/screens';
+import { reference } from './ko/reference';
+import { layout } from './ko/layout';
+import { fileRefusals } from './ko/fileRefusals';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -63,6 +70,13 @@ export const messages = {
   mediaIssues,
   reactionIssues,
   manifestIssues,
+  build,
+  fields,
+  files,
+  screens,
+  reference,
+  layout,
+  fileRefusals,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

@@ -21,6 +21,13 @@ import { bridgeIssues } from './zh-CN/bridgeIssues';
 import { mediaIssues } from './zh-CN/mediaIssues';
 import { reactionIssues } from './zh-CN/reactionIssues';
 import { manifestIssues } from './zh-CN/manifestIssues';
+import { build } from './zh-CN/build';
+import { fields } from './zh-CN/fields';
+import { files } from './zh-CN/files';
+import { screens } from './zh-CN/screens';
+import { reference } from './zh-CN/reference';
+import { layout } from './zh-CN/layout';
+import { fileRefusals } from './zh-CN/fileRefusals';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -63,6 +70,13 @@ export const messages = {
   mediaIssues,
   reactionIssues,
   manifestIssues,
+  build,
+  fields,
+  files,
+  screens,
+  reference,
+  layout,
+  fileRefusals,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',

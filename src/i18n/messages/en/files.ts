@@ -1,0 +1,22 @@
+// the Files form of the plugin tab: the design's pictures (paths and `src` values stay as they are)
+export const files = {
+  heading: 'Files',
+  lead: 'The plugin folder\'s own files. An image\'s `src` names a picture in `{{folder}}/`: `"logo.png"` is `{{folder}}/logo.png`. PNG, JPEG, WebP and GIF (never SVG), up to {{max}} each and {{total}} in all.',
+  addPictures: 'Add pictures',
+  pick: 'Add pictures…',
+  orDrop: 'or drop them here',
+  list: "The design's files",
+  newPath: 'New path of {{path}}',
+  save: 'Save',
+  cancel: 'Cancel',
+  renameFile: 'Rename {{path}}',
+  rename: 'Rename',
+  removeFile: 'Remove {{path}}',
+  remove: 'Remove',
+  outside: 'not a picture an image can name (outside files/)',
+  total_one: '{{n}} file, {{size}} of {{max}}',
+  total_other: '{{n}} files, {{size}} of {{max}}',
+  empty: 'No files yet.',
+  grants: 'The manifest grants "files": an image with "drop" takes dropped pictures into its "into" folder ("dropped" by default); a same-named drop replaces the earlier file.',
+  noGrant: 'Images take dropped files only when the manifest grants the "files" permission (see above).',
+};
