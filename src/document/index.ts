@@ -3,7 +3,7 @@ export { countBySeverity, type Issue, type IssueCode, type LocatedIssue, type Se
 export { fromPointer, toPointer, valueAt, type JsonPath } from './json-path';
 export { locatePaths } from './locate';
 export { drawnPartPath, partAtOffset } from './node-path';
-export { shapeHints, shapeLabels, type DocumentShape } from './shape';
+export { type DocumentShape } from './shape';
 export { shareStructure } from './share';
 export { canEditInsideString, editInsideString, indexDocument, replaceAt, type IndexedDocument } from './incremental';
 export type { TextChange } from './string-values';

@@ -6,21 +6,6 @@ import { say, saying, type Say } from '../i18n/say';
 /** The three things people paste: a bare tree, a `params` object, or a whole `ui/setPanel` line; or, in a bridge document, a pluginDef. */
 export type DocumentShape = 'tree' | 'params' | 'message' | 'bridge';
 
-export const shapeLabels: Record<DocumentShape, string> = {
-  tree: 'Panel tree',
-  params: 'ui/setPanel params',
-  message: 'ui/setPanel message',
-  bridge: 'Agent Bridge plugin settings',
-};
-
-/** What each shape is, for the label's tooltip. */
-export const shapeHints: Record<DocumentShape, string> = {
-  tree: 'The editor holds a panel tree alone: the "tree" that a ui/setPanel message carries',
-  params: 'The editor holds the params of a ui/setPanel message: { "tree": … }',
-  message: 'The editor holds a whole ui/setPanel JSON-RPC message, as a plugin writes it',
-  bridge: 'The editor holds an Agent Bridge pluginDef as JSON, with optional "simulation" data beside it',
-};
-
 export interface ShapeResult {
   readonly shape: DocumentShape;
   /** Path of the tree inside the document. */

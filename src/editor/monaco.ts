@@ -20,6 +20,7 @@ import { bridgeJsonSchema } from '../schema/bridge';
 import { reactionsJsonSchema, type ReactionsSchemaContext } from '../events/reactions/schema';
 import { manifestJsonSchema } from '../manifest/schema';
 import { defineEditorThemes } from './themes';
+import { translateDescriptions } from './schema-language';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string) {
@@ -31,17 +32,34 @@ const panelSchema = { uri: 'https://panel-designer.local/agentty-panel.schema.js
 const bridgeSchema = { uri: 'https://panel-designer.local/agent-bridge-plugin.schema.json', fileMatch: ['*.bridge.json'], schema: bridgeJsonSchema() };
 const manifestSchema = { uri: 'https://panel-designer.local/agentty-plugin.schema.json', fileMatch: ['*.plugin.json'], schema: manifestJsonSchema() };
 
-/** Re-registers the schemas; the reactions schema can name the element ids and screens that exist. */
-export function setReactionsContext(context: ReactionsSchemaContext = {}): void {
+let reactionsContext: ReactionsSchemaContext = {};
+// the interface language the schemas' descriptions are in, and the translator that put them there
+let schemaLanguage: { locale: string; translate: (english: string) => string } = { locale: 'en', translate: (english) => english };
+
+function applySchemas(): void {
+  const schemas = [panelSchema, bridgeSchema, manifestSchema, { uri: 'https://panel-designer.local/reactions.schema.json', fileMatch: ['*.reactions.json'], schema: reactionsJsonSchema(reactionsContext) }];
   // zod owns validation (syntax included): Monaco's JSON worker only completes and explains, so markers never disagree
   jsonDefaults.setDiagnosticsOptions({
     validate: false,
     allowComments: false,
     enableSchemaRequest: false,
-    schemas: [panelSchema, bridgeSchema, manifestSchema, { uri: 'https://panel-designer.local/reactions.schema.json', fileMatch: ['*.reactions.json'], schema: reactionsJsonSchema(context) }],
+    schemas: schemaLanguage.locale === 'en' ? schemas : schemas.map((entry) => ({ ...entry, schema: translateDescriptions(entry.schema, schemaLanguage.translate) })),
   });
 }
-setReactionsContext();
+
+/** Re-registers the schemas; the reactions schema can name the element ids and screens that exist. */
+export function setReactionsContext(context: ReactionsSchemaContext = {}): void {
+  reactionsContext = context;
+  applySchemas();
+}
+
+/** Completion and hover docs in the interface language (`translate` maps the schema's English). */
+export function setSchemaLanguage(locale: string, translate: (english: string) => string): void {
+  if (locale === schemaLanguage.locale) return;
+  schemaLanguage = { locale, translate };
+  applySchemas();
+}
+applySchemas();
 // no colour pickers: panel JSON holds no colours, and finding them matches the schema against every node
 // (on 5,000 nodes the worker's collector overflowed its stack)
 // no document symbols either: the Build column has its own outline, and on 10,000 nodes the worker's

@@ -13,6 +13,15 @@ const load: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Mes
   'zh-CN': () => import('./messages/zh-CN'),
 };
 
+type DocTable = Readonly<Record<string, string>>;
+
+// the documentation (node types, props, actions, starters): English lives in its source; other languages map it
+const loadDocs: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ docs: DocTable }>>> = {
+  ko: () => import('./docs/ko'),
+  ja: () => import('./docs/ja'),
+  'zh-CN': () => import('./docs/zh-CN'),
+};
+
 void i18next.init({
   lng: BASE_LOCALE,
   fallbackLng: BASE_LOCALE,
@@ -34,6 +43,14 @@ class Interface {
     // i18next's own overloads check the call where `t` is used; here the arguments only pass through
     return Reflect.apply(i18next.t, i18next, args) as string;
   }) as unknown as TFunction;
+
+  #docs: Partial<Record<Locale, DocTable>> = {};
+
+  /** A documentation text (a schema description, a starter's title) in the interface language; English as given. */
+  readonly doc = (english: string): string => {
+    const table = this.#docs[this.locale];
+    return table?.[english] ?? english;
+  };
 
   /** The stored choice, else the browser's language: loaded before the page draws, so no English flashes first. */
   async start(): Promise<void> {
@@ -58,8 +75,9 @@ class Interface {
 
   async #use(locale: Locale): Promise<void> {
     if (locale !== 'en' && !i18next.hasResourceBundle(locale, 'translation')) {
-      const { messages } = await load[locale]();
+      const [{ messages }, { docs }] = await Promise.all([load[locale](), loadDocs[locale]()]);
       i18next.addResourceBundle(locale, 'translation', messages);
+      this.#docs[locale] = docs;
     }
     await i18next.changeLanguage(locale);
     document.documentElement.lang = locale;

@@ -144,22 +144,3 @@ export function agenttyText(text: string): string {
   return text;
 }
 
-/** What each plugin API version brought (agentty-today.md §0, §2): the toolbar names the target by it. */
-export const API_NOTES: Readonly<Record<ApiVersion, string>> = {
-  1: 'the wire spec: 12 node types, flow and popover',
-  2: 'adds host/timer and pane status',
-  3: 'adds the in-app browser',
-  4: "adds today's panel elements",
-  5: 'adds tools/call',
-  6: "today's Agentty: adds terminal/setProxy",
-};
-
-/** The toolbar's name of a version: "API 1 (spec)", "API 6 (today)". */
-export function apiShortLabel(version: ApiVersion): string {
-  return version === 1 ? 'API 1 (spec)' : version === 6 ? 'API 6 (today)' : `API ${version}`;
-}
-
-/** "API 4 · adds today's panel elements" */
-export function apiLabel(version: ApiVersion): string {
-  return `API ${version} · ${API_NOTES[version]}`;
-}

@@ -9,8 +9,8 @@ useBrowser();
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 375, height: 667 };
-// names in code that stay as they are: node types and the host messages' methods
-const CODE_NAMES = [...nodeTypes, 'initialize', 'shutdown'];
+// names in code that stay as they are: node types, the host messages' methods, the JSON key params
+const CODE_NAMES = [...nodeTypes, 'initialize', 'shutdown', 'params'];
 const LANGUAGES = [
   ['ko', '저장됨'],
   ['ja', '保存済み'],
@@ -51,6 +51,16 @@ describe('every interface language, walked by keyboard at a laptop’s and a pho
       const page = await openApp('/', undefined, LAPTOP);
       await page.getByTestId('language').selectOption(locale);
       await expect.poll(() => page.getByTestId('save-state').innerText()).toBe(saved);
+      // every tool of the dock, and every tab above the editor (screens, plugin, reactions)
+      for (const strip of ['.dock [role="tablist"]', 'main [role="tablist"]:not(.dock [role="tablist"])']) {
+        const tabs = page.locator(`${strip} [role="tab"]`);
+        for (let index = 0; index < (await tabs.count()); index++) {
+          const tab = tabs.nth(index);
+          if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+          await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+          expect(await englishLeft(page, CODE_NAMES), `${locale}: ${await tab.innerText()}`).toEqual([]);
+        }
+      }
       for (const viewport of [LAPTOP, PHONE]) {
         await page.setViewportSize(viewport);
         const where = `${locale} at ${viewport.width}×${viewport.height}`;

@@ -4,6 +4,7 @@ import { share } from './en/share';
 
 import { problems } from './en/problems';
 import { workbench } from './en/workbench';
+import { versions } from './en/versions';
 import { exportPane } from './en/exportPane';
 import { pluginForm } from './en/pluginForm';
 import { reactionsForm } from './en/reactionsForm';
@@ -51,6 +52,7 @@ export const en = {
   documents,
   share,
   workbench,
+  versions,
   problems,
   exportPane,
   pluginForm,

@@ -3,6 +3,7 @@ import { documents } from './ja/documents';
 import { share } from './ja/share';
 import { problems } from './ja/problems';
 import { workbench } from './ja/workbench';
+import { versions } from './ja/versions';
 import { exportPane } from './ja/exportPane';
 import { pluginForm } from './ja/pluginForm';
 import { reactionsForm } from './ja/reactionsForm';
@@ -51,6 +52,7 @@ export const messages = {
   documents,
   share,
   workbench,
+  versions,
   problems,
   exportPane,
   pluginForm,

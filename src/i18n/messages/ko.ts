@@ -3,6 +3,7 @@ import { documents } from './ko/documents';
 import { share } from './ko/share';
 import { problems } from './ko/problems';
 import { workbench } from './ko/workbench';
+import { versions } from './ko/versions';
 import { exportPane } from './ko/exportPane';
 import { pluginForm } from './ko/pluginForm';
 import { reactionsForm } from './ko/reactionsForm';
@@ -51,6 +52,7 @@ export const messages = {
   documents,
   share,
   workbench,
+  versions,
   problems,
   exportPane,
   pluginForm,

@@ -3,6 +3,7 @@ import { documents } from './zh-CN/documents';
 import { share } from './zh-CN/share';
 import { problems } from './zh-CN/problems';
 import { workbench } from './zh-CN/workbench';
+import { versions } from './zh-CN/versions';
 import { exportPane } from './zh-CN/exportPane';
 import { pluginForm } from './zh-CN/pluginForm';
 import { reactionsForm } from './zh-CN/reactionsForm';
@@ -51,6 +52,7 @@ export const messages = {
   documents,
   share,
   workbench,
+  versions,
   problems,
   exportPane,
   pluginForm,
