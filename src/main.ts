@@ -1,11 +1,15 @@
 import { hydrate, mount } from 'svelte';
 import './app/app.css';
 import { keepFrame, takeKeptFrame } from './app/storage/kept-frame';
-import { i18n } from './i18n/i18n.svelte';
 
 const target = document.getElementById('app')!;
-// the interface language is known (and, if not English, loaded) before any page draws
-await i18n.start();
+// the interface language is known (and, if not English, loaded) before any page draws. Imported, not a static
+// import: this module then runs at once and the pages' code downloads and runs beside it (a static import made
+// the first frame of the designer about 60 ms later)
+const language = import('./i18n/i18n.svelte').then(async ({ i18n }) => {
+  await i18n.start();
+  return i18n;
+});
 // a share link opens the light preview page; each page is its own chunk, so the viewer never loads Monaco
 const isShareLink = (hash: string) => hash.startsWith('#v');
 const viewing = isShareLink(location.hash);
@@ -14,11 +18,11 @@ const viewing = isShareLink(location.hash);
 const liveToken = /^#live=([\w-]+)$/.exec(location.hash)?.[1];
 
 if (liveToken !== undefined) {
-  const { default: Live } = await import('./live/Live.svelte');
+  const [{ default: Live }] = await Promise.all([import('./live/Live.svelte'), language]);
   const socketUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/live?token=${liveToken}`;
   mount(Live, { target, props: { socketUrl } });
 } else if (viewing) {
-  const { default: Viewer } = await import('./viewer/Viewer.svelte');
+  const [{ default: Viewer }] = await Promise.all([import('./viewer/Viewer.svelte'), language]);
   mount(Viewer, {
     target,
     props: { fragment: location.hash, embed: new URLSearchParams(location.search).has('embed'), designerUrl: location.origin + location.pathname },
@@ -27,13 +31,16 @@ if (liveToken !== undefined) {
   try {
     // the saved design is read (from the mirror at once, from IndexedDB only when it must) while the shell's code arrives
     const starting = import('./app/storage/documents.svelte').then(({ Documents }) => Documents.start());
-    const [{ default: App }, documents] = await Promise.all([import('./app/App.svelte'), starting]);
+    const [{ default: App }, documents, i18n] = await Promise.all([import('./app/App.svelte'), starting, language]);
     // index.html may have drawn a picture: the app takes its place in this task, so no frame is blank. The
     // starter's picture is the server's render of this very state, so the app adopts its elements
     if (takeKeptFrame(target)) hydrate(App, { target, props: { documents } });
     else mount(App, { target, props: { documents } });
     // after the document's own pagehide save, so the picture goes beside the version it shows
     addEventListener('pagehide', () => keepFrame(target, import.meta.url, i18n.t('editor.loading')));
+    // the languages' own names (Hangul, Han) wait for an idle moment after start-up: see Interface.localeName
+    if ('requestIdleCallback' in window) requestIdleCallback(() => i18n.showNativeNames(), { timeout: 5000 });
+    else setTimeout(() => i18n.showNativeNames(), 2000);
     // the shell is built: Monaco's files download while it is drawn, and run after (see loadMonaco)
     void import('./editor/load').then(({ prefetchMonaco }) => prefetchMonaco());
   } catch (error) {

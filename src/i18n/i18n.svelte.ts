@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { en, type Messages } from './messages/en';
-import { BASE_LOCALE, LOCALES, pickLocale, type Locale } from './locales';
+import { BASE_LOCALE, LOCALE_NAMES, LOCALE_NAMES_IN_ENGLISH, LOCALES, pickLocale, type Locale } from './locales';
 
 // the interface language: English is in the first load; another language's messages are a chunk of their own,
 // fetched when it is chosen (or is the browser's)
@@ -37,12 +37,36 @@ class Interface {
   /** The language the interface is drawn in; reading it in a template redraws on a switch. */
   locale = $state<Locale>(BASE_LOCALE);
 
+  // on an English page the menus name the languages in English until the first frame is drawn: the first Hangul
+  // or Han glyph makes Chromium look for a font, which held an English first frame back ~75 ms (measured)
+  #nativeNames = $state(false);
+
+  /** A language as the language menus name it: in itself, or in English on an English page's first frame. */
+  localeName(locale: Locale): string {
+    return this.locale !== 'en' || this.#nativeNames ? LOCALE_NAMES[locale] : LOCALE_NAMES_IN_ENGLISH[locale];
+  }
+
+  /** From now on every language is named in itself: called once the first frame is drawn, or when a menu is used. */
+  showNativeNames(): void {
+    this.#nativeNames = true;
+  }
+
+  // the texts of messages asked for without values, in the current language
+  #plain = new Map<string, string>();
+
   /** A message in the interface language; a key that is not in en.ts is a type error. */
   readonly t: TFunction = ((...args: unknown[]) => {
     void this.locale;
+    // a message without values is the same text until the language changes: the first frame asks for hundreds
+    const plain = args.length === 1 && typeof args[0] === 'string' ? args[0] : undefined;
+    const known = plain === undefined ? undefined : this.#plain.get(plain);
+    if (known !== undefined) return known;
     // i18next's own overloads check the call where `t` is used; here the arguments only pass through
-    return Reflect.apply(i18next.t, i18next, args) as string;
+    const text = Reflect.apply(i18next.t, i18next, args) as string;
+    if (plain !== undefined) this.#plain.set(plain, text);
+    return text;
   }) as unknown as TFunction;
+
 
   #docs: Partial<Record<Locale, DocTable>> = {};
 
@@ -80,6 +104,7 @@ class Interface {
       this.#docs[locale] = docs;
     }
     await i18next.changeLanguage(locale);
+    this.#plain.clear();
     document.documentElement.lang = locale;
     this.locale = locale;
   }
@@ -87,7 +112,16 @@ class Interface {
 
 export const i18n = new Interface();
 
+// a NumberFormat costs about 20 µs to make and the first frame writes hundreds of numbers: one per language and options
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A number written for the interface language (grouping, decimal sign). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(i18n.locale, options).format(value);
+  // a whole number under 1,000 is written alike in all four languages (Latin digits, no grouping): no Intl needed,
+  // so the first frame's counts do not wait for the first NumberFormat's locale data
+  if (!options && Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
+  const key = options ? `${i18n.locale} ${JSON.stringify(options)}` : i18n.locale;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(i18n.locale, options)));
+  return format.format(value);
 }

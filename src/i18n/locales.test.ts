@@ -18,3 +18,10 @@ describe('pickLocale', () => {
     expect(pickLocale(null, ['zh-Hant-HK'])).toBe('en');
   });
 });
+
+describe('formatNumber’s shortcut', () => {
+  test('whole numbers under 1,000 are written by Intl as plain digits in every interface language, as the shortcut writes them', async () => {
+    const { LOCALES } = await import('./locales');
+    for (const locale of LOCALES) for (const value of [0, 7, -12, 999]) expect(new Intl.NumberFormat(locale).format(value), locale).toBe(String(value));
+  });
+});

@@ -7,6 +7,9 @@ export const BASE_LOCALE: Locale = 'en';
 /** Each language named in itself, as a language menu shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', ko: '한국어', ja: '日本語', 'zh-CN': '简体中文' };
 
+/** The same languages named in English: what an English page's first frame shows (see Interface.localeName). */
+export const LOCALE_NAMES_IN_ENGLISH: Readonly<Record<Locale, string>> = { en: 'English', ko: 'Korean', ja: 'Japanese', 'zh-CN': 'Chinese (Simplified)' };
+
 /**
  * The interface language for a stored choice and the browser's preferred languages, in that order. It refers to
  * nothing outside itself (`locales` is passed), so index.html can inline it before any module has loaded.
