@@ -11,7 +11,7 @@ export function englishLeft(page: Page, allowed: readonly string[] = [], within 
     const root = document.querySelector(rootSelector);
     if (!root) return [`nothing matches ${rootSelector}`];
     // names that stay as they are in every language
-    const names = new Set(['agentty', 'panel', 'designer', 'json', 'api', 'sdk', 'url', 'npm', 'readme', 'agent', 'bridge', 'monaco', 'english', 'png', 'jpeg', 'webp', 'gif', 'svg', 'iframe', 'ctrl', 'alt', 'shift', 'enter', 'esc', 'tab', 'go', 'node', 'rpc', 'ltr', 'rtl', 'zip', 'mac', 'utc', ...allowedWords.map((word) => word.toLowerCase())]);
+    const names = new Set(['agentty', 'panel', 'designer', 'json', 'api', 'sdk', 'url', 'npm', 'readme', 'agent', 'bridge', 'monaco', 'english', 'png', 'jpeg', 'webp', 'gif', 'svg', 'iframe', 'ctrl', 'alt', 'shift', 'enter', 'esc', 'tab', 'go', 'node', 'rpc', 'ltr', 'rtl', 'zip', 'mac', 'utc', 'lucide', ...allowedWords.map((word) => word.toLowerCase())]);
     const skipped = '[data-host-content], [data-host-theme] .pd-panel, .pd-host header, .monaco-editor, .code-view, code, pre, kbd, samp, [translate="no"], script, style, template, noscript';
     const shown = (element: Element) => {
       if (element.closest(skipped)) return false;
@@ -25,10 +25,10 @@ export function englishLeft(page: Page, allowed: readonly string[] = [], within 
       const prose = (text ?? '').replace(/[`"“”'‘’][^`"“”'‘’\n]*[`"“”'‘’]/g, ' ').replace(/\S*[./_:@#=<>{}[\]]\S*/g, ' ');
       const words = [...prose.matchAll(/\b[A-Za-z][a-z]{2,}\b/g)].filter((match) => !names.has(match[0].toLowerCase()));
       // English left is a phrase (two words in a row), or a whole text of one English word; a lone word inside a
-      // translated sentence is a name in code ("value", "props", "change")
+      // translated sentence, or a list of them ("select, move, insert"), is a name in code
       const phrase = words.some((match, index) => {
         const next = words[index + 1];
-        return next !== undefined && /^[\s,;!?()-]*$/.test(prose.slice(match.index + match[0].length, next.index));
+        return next !== undefined && /^[\s;!?()-]*$/.test(prose.slice(match.index + match[0].length, next.index));
       });
       const alone = words.length === 1 && !/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(prose);
       if (phrase || alone) found.add(`${where}: "${(text ?? '').trim().slice(0, 80)}"`);
