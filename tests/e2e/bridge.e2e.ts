@@ -226,7 +226,8 @@ describe('Agent Bridge plugin settings', () => {
     };
     await pasteIntoEditor(page, JSON.stringify(scenario, null, 2));
     await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors/);
-    expect(await page.getByTestId('bridge-origin').innerText()).toBe('{origin} = http://localhost:9000 (no BRIDGE_ORIGIN: http://localhost:<PORT>, PORT 9000)');
+    // the screen redraws from the pasted definition a moment after the problem count does
+    await expect.poll(() => page.getByTestId('bridge-origin').innerText()).toBe('{origin} = http://localhost:9000 (no BRIDGE_ORIGIN: http://localhost:<PORT>, PORT 9000)');
     // the only choice Z1 is filled in, and refused for its prefix
     await save(page);
     expect(await answer(page)).toBe('채널 값은 C 로 시작해야 해요.');

@@ -55,7 +55,8 @@ describe('the wire log reads at a glance', () => {
 
       const log = page.getByRole('list', { name: 'Messages' });
       const lines = page.getByTestId('wire-line');
-      await expect.poll(() => lines.count()).toBe(2);
+      // the note's change goes out when it loses focus to the click: on a loaded machine later than poll's 1 s default
+      await expect.poll(() => lines.count(), { timeout: 5000 }).toBe(2);
       const change = lines.nth(0);
       const select = lines.nth(1);
       const summary = change.getByTestId('wire-summary');
