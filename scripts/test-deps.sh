@@ -8,7 +8,8 @@ missing=()
 command -v python3 >/dev/null || missing+=(python3)
 command -v go >/dev/null || missing+=(golang-go)
 # one font with Hangul, kana and Han (WenQuanYi Micro Hei, 5 MB); any installed CJK font will do
-if command -v fc-list >/dev/null && [ -z "$(fc-list :lang=ko family)" ]; then missing+=(fonts-wqy-microhei); fi
+# no fc-list yet (a machine without Chromium has no fontconfig) means no font known either
+if ! command -v fc-list >/dev/null || [ -z "$(fc-list :lang=ko family)" ]; then missing+=(fonts-wqy-microhei); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

@@ -131,6 +131,8 @@ describe('no accessibility violation (axe-core, every rule and impact)', () => {
       const coloursOnly = colorScheme === 'dark';
       for (const size of colorScheme === 'light' ? [DESKTOP, PHONE] : [PHONE, DESKTOP]) {
         await page.setViewportSize(size);
+        // the page switches layout on its next frame: check the layout the person sees, not the one in between
+        await tab(page, 'Panel').waitFor({ state: size === PHONE ? 'visible' : 'detached' });
         const where = `share page ${size === PHONE ? 'phone' : 'desktop'} ${colorScheme}`;
         found.push(...(await axeFindings(page, where, { coloursOnly })));
         if (size !== PHONE) continue;
