@@ -22,6 +22,19 @@ const loadDocs: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ docs: Doc
   'zh-CN': () => import('./docs/zh-CN'),
 };
 
+/** More texts than the interface shows at once; past it the memory starts over rather than grow. */
+const KNOWN_MAX = 2000;
+
+/** A call's key and values as one string, or undefined for a call that is not just a key and plain values. */
+function knownId(args: readonly unknown[]): string | undefined {
+  const [key, values] = args;
+  if (typeof key !== 'string' || args.length > 2) return undefined;
+  if (values === undefined) return args.length === 1 ? key : undefined;
+  if (typeof values !== 'object' || values === null) return undefined;
+  for (const value of Object.values(values)) if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  return `${key}\u0000${JSON.stringify(values)}`;
+}
+
 void i18next.init({
   lng: BASE_LOCALE,
   fallbackLng: BASE_LOCALE,
@@ -51,19 +64,23 @@ class Interface {
     this.#nativeNames = true;
   }
 
-  // the texts of messages asked for without values, in the current language
-  #plain = new Map<string, string>();
+  // the texts of messages asked for, by key and values, in the current language
+  #known = new Map<string, string>();
 
   /** A message in the interface language; a key that is not in en.ts is a type error. */
   readonly t: TFunction = ((...args: unknown[]) => {
     void this.locale;
-    // a message without values is the same text until the language changes: the first frame asks for hundreds
-    const plain = args.length === 1 && typeof args[0] === 'string' ? args[0] : undefined;
-    const known = plain === undefined ? undefined : this.#plain.get(plain);
+    // a message is the same text for the same values until the language changes: the first frame asks for
+    // hundreds, and every keystroke asks for the problem counts again (a plural costs i18next ~50 µs)
+    const id = knownId(args);
+    const known = id === undefined ? undefined : this.#known.get(id);
     if (known !== undefined) return known;
     // i18next's own overloads check the call where `t` is used; here the arguments only pass through
     const text = Reflect.apply(i18next.t, i18next, args) as string;
-    if (plain !== undefined) this.#plain.set(plain, text);
+    if (id !== undefined) {
+      if (this.#known.size >= KNOWN_MAX) this.#known.clear();
+      this.#known.set(id, text);
+    }
     return text;
   }) as unknown as TFunction;
 
@@ -104,7 +121,7 @@ class Interface {
       this.#docs[locale] = docs;
     }
     await i18next.changeLanguage(locale);
-    this.#plain.clear();
+    this.#known.clear();
     document.documentElement.lang = locale;
     this.locale = locale;
   }

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { capitalize, sayWith, type Say } from './say';
+import { capitalize, rememberingSay, type Say } from './say';
 import { i18n } from './i18n.svelte';
 
 // English names a thing first in a sentence capitalised ("A list item takes …"); the issues' messages use it
@@ -7,7 +7,14 @@ i18next.services.formatter?.add('capitalize', capitalize);
 
 const translate = (key: string, values: object): string => (i18n.t as unknown as (key: string, values: object) => string)(key, values);
 
+// a language's words are remembered apart: its catalogue is loaded before the interface switches to it
+const wordsIn = new Map<string, (said: Say) => string>();
+
 /** An issue's words in the interface language; read in a template or an effect, they redraw on a switch. */
 export function issueText(issue: { readonly message: string; readonly say?: Say | undefined }): string {
-  return issue.say ? sayWith(issue.say, translate) : issue.message;
+  if (!issue.say) return issue.message;
+  const locale = i18n.locale;
+  let words = wordsIn.get(locale);
+  if (!words) wordsIn.set(locale, (words = rememberingSay(translate)));
+  return words(issue.say);
 }

@@ -4,7 +4,7 @@ import { messages as ko } from './messages/ko';
 import { messages as ja } from './messages/ja';
 import { nodeTypes, propNames } from '../schema';
 import { analyze } from '../document/analyze';
-import { capitalize, inEnglish, say, sayWith, type Translate } from './say';
+import { capitalize, inEnglish, rememberingSay, say, sayWith, type Translate } from './say';
 
 const tree = '{"type":"column","children":[{"type":"buton","label":"Go"},{"type":"button","id":"b"}]}';
 
@@ -52,5 +52,40 @@ describe('issues said as data', () => {
     expect(copy.say).toEqual(issue!.say);
     expect(copy.message).toBe(issue!.message);
     expect(sayWith(copy.say!, translatorFor('ko', ko))).toBe(sayWith(issue!.say!, translatorFor('ko', ko)));
+  });
+});
+
+describe('remembered words', () => {
+  const counting = (inner: Translate) => {
+    const calls: string[] = [];
+    const translate: Translate = (key, values) => (calls.push(key), inner(key, values));
+    return { calls, translate };
+  };
+
+  test('say what sayWith says, and ask the translator once for words said again', () => {
+    const { calls, translate } = counting(translatorFor('ko', ko));
+    const words = rememberingSay(translate);
+    const said = say('panelIssues.duplicateId', { id: 'b', type: 'button' });
+    expect(words(said)).toBe(sayWith(said, translatorFor('ko', ko)));
+    const asked = calls.length;
+    // a new object with the same words, as the next keystroke's validation makes
+    expect(words(say('panelIssues.duplicateId', { id: 'b', type: 'button' }))).toBe(words(said));
+    expect(calls.length).toBe(asked);
+  });
+
+  test('other values, other nested words and other keys are said anew', () => {
+    const { translate } = counting(translatorFor('ko', ko));
+    const words = rememberingSay(translate);
+    const first = words(say('panelIssues.duplicateId', { id: 'b', type: 'button' }));
+    expect(words(say('panelIssues.duplicateId', { id: 'c', type: 'button' }))).not.toBe(first);
+    const nested = (n: number) => say('jsonIssues.moreNotShown', { n });
+    expect(words(nested(2))).not.toBe(words(nested(3)));
+    expect(words(nested(3))).toBe(sayWith(nested(3), translatorFor('ko', ko)));
+  });
+
+  test('the English message of an issue said twice is the same words', () => {
+    const said = say('jsonIssues.moreNotShown', { n: 7 });
+    expect(inEnglish(said)).toBe(inEnglish(say('jsonIssues.moreNotShown', { n: 7 })));
+    expect(inEnglish(said)).toContain('7');
   });
 });

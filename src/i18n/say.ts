@@ -66,9 +66,33 @@ function englishInstance(): I18next {
 
 const translateEnglish: Translate = (key, values) => (englishInstance().t as unknown as (key: string, values: object) => string)(key, values);
 
+/** More words than a screen of problems shows; past it the memory starts over rather than grow. */
+const REMEMBERED_MAX = 5000;
+
+/**
+ * `sayWith` that remembers what it said: a big tree repeats the same issues on every keystroke, and i18next
+ * takes tens of microseconds a message where a lookup takes one.
+ */
+export function rememberingSay(translate: Translate): (said: Say) => string {
+  const known = new Map<string, string>();
+  return (said) => {
+    const id = said.values ? `${said.key}\u0000${JSON.stringify(said.values)}` : said.key;
+    let words = known.get(id);
+    if (words === undefined) {
+      if (known.size >= REMEMBERED_MAX) known.clear();
+      words = sayWith(said, translate);
+      known.set(id, words);
+    }
+    return words;
+  };
+}
+
+let englishWords: ((said: Say) => string) | undefined;
+
 /** The English words of `said`: an issue's `message`. */
 export function inEnglish(said: Say): string {
-  return sayWith(said, translateEnglish);
+  englishWords ??= rememberingSay(translateEnglish);
+  return englishWords(said);
 }
 
 /**
