@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import i18next from 'i18next';
 import { i18n } from './i18n.svelte';
+import { en } from './messages/en';
+
+/** Every message key of a catalogue, as `t` takes it. */
+const keysOf = (group: object, prefix = ''): string[] =>
+  Object.entries(group).flatMap(([key, value]) => (typeof value === 'object' ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+const sayAll = (say: (key: string) => string) => keysOf(en).map((key) => [key, say(key)]);
 
 // the unit tests share one module graph: whatever this file switches, it switches back
 describe('the interface language', () => {
@@ -29,5 +36,14 @@ describe('the interface language', () => {
     expect(korean[1]).toContain('3');
     await i18n.choose('en');
     expect([i18n.t('problems.title'), i18n.t('problems.errors', { count: 3, n: '3' })]).toEqual(english);
+  });
+
+  test('a message asked for without values reads as i18next says it, in English and in Korean', async () => {
+    const viaT = (key: string) => (i18n.t as unknown as (key: string) => string)(key);
+    const viaI18next = (key: string) => (i18next.t as unknown as (key: string) => string)(key);
+    for (const locale of ['en', 'ko'] as const) {
+      await i18n.choose(locale);
+      expect(sayAll(viaT)).toEqual(sayAll(viaI18next));
+    }
   });
 });
