@@ -12,7 +12,7 @@ import type { TextEdit } from '../document';
 import { analyzeReactions, reactionsSchemaContext, type ReactionsAnalysis, type ScreenInput } from '../events/reactions';
 import { newReaction } from '../events/reactions/form';
 import { insertInArray } from '../visual/tree-ops';
-import { inverse, reactionChanges, renameSummary, treeChanges, type Rename } from '../events/reactions/rename';
+import { inverse, reactionChanges, treeChanges, type Rename } from '../events/reactions/rename';
 import { applyReplacement } from '../visual/json-edit';
 import { exportableTreeOf, type Checked, type Design } from '../export';
 import { analyzeManifest, defaultManifestText, type ManifestAnalysis, type ManifestContext } from '../export/manifest-text';
@@ -25,6 +25,7 @@ import { readAppTheme, writeAppTheme } from './app-theme';
 import { DesignFiles } from './files/design-files.svelte';
 import type { DesignFile } from '../files/design-file';
 import { i18n } from '../i18n/i18n.svelte';
+import { renameText } from './rename-text';
 
 export type Theme = 'light' | 'dark';
 
@@ -412,14 +413,13 @@ export class Workspace {
    * A name was changed in a form (`merge`: the form field's open editor step): every reference to it
    * follows, in the reactions and every screen, and the whole rename is one undo step.
    */
-  followRename(rename: Rename, options: { readonly screen?: number | undefined; readonly merge?: string | undefined } = {}): string | undefined {
-    if (rename.from === rename.to) return undefined;
+  followRename(rename: Rename, options: { readonly screen?: number | undefined; readonly merge?: string | undefined } = {}): void {
+    if (rename.from === rename.to) return;
     const openId = this.activeScreenId;
     const counts = this.#applyRename(rename, options.screen, options.merge);
     const total = counts.reactions + [...counts.screens.values()].reduce((sum, n) => sum + n, 0);
-    const message = total === 0 ? undefined : renameSummary(counts);
-    this.followed = message === undefined ? undefined : { kind: rename.kind, message: `${JSON.stringify(rename.from)} → ${JSON.stringify(rename.to)}: ${message}` };
-    if (rename.kind !== 'screen' && total === 0) return undefined;
+    this.followed = total === 0 ? undefined : { kind: rename.kind, message: renameText(rename, counts, total) };
+    if (rename.kind !== 'screen' && total === 0) return;
     // the typed name and what followed it on the open screen are one editor step: a form's undo takes it back there
     let openAfter = options.merge !== undefined && openId !== undefined ? this.#texts.get(openId) : undefined;
     let openBefore: string | undefined;
@@ -451,7 +451,6 @@ export class Workspace {
     this.#undoSteps = [...this.#undoSteps, step];
     this.#redoSteps = [];
     this.#scheduleSave();
-    return message;
   }
 
   /** Renames in every part (a key rename only on its own screen), leaving out the screen `skip`. */

@@ -1,5 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { en, type Messages } from './messages/en';
+import { quickWords, type PlainValues } from './quick-words';
+import { capitalize } from './say';
 import { BASE_LOCALE, LOCALE_NAMES, LOCALE_NAMES_IN_ENGLISH, LOCALES, pickLocale, type Locale } from './locales';
 
 // the interface language: English is in the first load; another language's messages are a chunk of their own,
@@ -25,36 +27,46 @@ const loadDocs: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ docs: Doc
 /** More texts than the interface shows at once; past it the memory starts over rather than grow. */
 const KNOWN_MAX = 2000;
 
+const NO_VALUES: PlainValues = {};
+
+function isPlainValues(values: unknown): values is PlainValues {
+  if (typeof values !== 'object' || values === null) return false;
+  for (const value of Object.values(values)) if (typeof value !== 'string' && typeof value !== 'number') return false;
+  return true;
+}
+
 /** A call's key and values as one string, or undefined for a call that is not just a key and plain values. */
 function knownId(args: readonly unknown[]): string | undefined {
-  const [key, values] = args;
-  if (typeof key !== 'string' || args.length > 2) return undefined;
-  if (values === undefined) return args.length === 1 ? key : undefined;
-  if (typeof values !== 'object' || values === null) return undefined;
-  for (const value of Object.values(values)) if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  return `${key}\u0000${JSON.stringify(values)}`;
+  const [key, values = NO_VALUES] = args;
+  return typeof key === 'string' && args.length <= 2 && isPlainValues(values) ? `${key}\u0000${JSON.stringify(values)}` : undefined;
 }
 
 /** The messages of each language loaded so far. */
 const catalogues: Partial<Record<Locale, Messages>> = { en };
 
-/** A message's text when it is words alone (no values, no nested message), else undefined. */
-function plainWords(catalogue: Messages, key: string): string | undefined {
-  let found: unknown = catalogue;
-  for (const part of key.split('.')) found = typeof found === 'object' && found !== null ? (found as Record<string, unknown>)[part] : undefined;
-  return typeof found === 'string' && !found.includes('{{') && !found.includes('$t(') ? found : undefined;
-}
+let library: typeof i18next | undefined;
 
-void i18next.init({
-  lng: BASE_LOCALE,
-  fallbackLng: BASE_LOCALE,
-  supportedLngs: [...LOCALES],
-  resources: { en: { translation: en } },
-  // Svelte escapes what it draws; i18next must not do it twice
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+/**
+ * i18next, set up on first use in `locale`: it says the messages the quick path leaves (nested ones, formats
+ * other than number), which a start-up seldom draws, and its set-up was ~3 ms of the first frame.
+ */
+function i18nextIn(locale: Locale): typeof i18next {
+  if (library) return library;
+  const resources = Object.fromEntries(Object.entries(catalogues).map(([language, messages]) => [language, { translation: messages }]));
+  void i18next.init({
+    lng: locale,
+    fallbackLng: BASE_LOCALE,
+    supportedLngs: [...LOCALES],
+    resources,
+    // Svelte escapes what it draws; i18next must not do it twice
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  // English names a thing first in a sentence capitalised ("A list item takes …"); the issues' messages use it
+  i18next.services.formatter?.add('capitalize', capitalize);
+  return (library = i18next);
+}
 
 class Interface {
   /** The language the interface is drawn in; reading it in a template redraws on a switch. */
@@ -82,18 +94,20 @@ class Interface {
   /** A message in the interface language; a key that is not in en.ts is a type error. */
   readonly t: TFunction = ((...args: unknown[]) => {
     void this.locale;
-    // a message is the same text for the same values until the language changes: the first frame asks for
-    // hundreds, and every keystroke asks for the problem counts again (a plural costs i18next ~50 µs)
-    // most messages are plain words: read from the catalogue, i18next is ~20 µs a call and the first frame asks ~900
-    if (args.length === 1 && typeof args[0] === 'string') {
-      const words = plainWords(this.#catalogue, args[0]);
+    // most messages are words, plural forms and plain values: said from the catalogue (i18next takes ~20 µs a
+    // call, and the first frame asks ~900; its first plural took ~10 ms of it)
+    const [key, values = NO_VALUES] = args;
+    if (typeof key === 'string' && args.length <= 2 && isPlainValues(values)) {
+      const words = quickWords(this.#catalogue, key, values, this.locale, formatNumber);
       if (words !== undefined) return words;
     }
+    // the rest is the same text for the same values until the language changes: every keystroke asks for some
     const id = knownId(args);
     const known = id === undefined ? undefined : this.#known.get(id);
     if (known !== undefined) return known;
     // i18next's own overloads check the call where `t` is used; here the arguments only pass through
-    const text = Reflect.apply(i18next.t, i18next, args) as string;
+    const library = i18nextIn(this.locale);
+    const text = Reflect.apply(library.t, library, args) as string;
     if (id !== undefined) {
       if (this.#known.size >= KNOWN_MAX) this.#known.clear();
       this.#known.set(id, text);
@@ -132,14 +146,15 @@ class Interface {
   }
 
   async #use(locale: Locale): Promise<void> {
-    if (locale !== 'en' && !i18next.hasResourceBundle(locale, 'translation')) {
+    if (locale !== 'en' && !catalogues[locale]) {
       const [{ messages }, { docs }] = await Promise.all([load[locale](), loadDocs[locale]()]);
-      i18next.addResourceBundle(locale, 'translation', messages);
       catalogues[locale] = messages;
       this.#docs[locale] = docs;
     }
-    // i18next starts in English: a first visit in English need not switch it again
-    if (i18next.language !== locale) await i18next.changeLanguage(locale);
+    if (library) {
+      if (!library.hasResourceBundle(locale, 'translation')) library.addResourceBundle(locale, 'translation', catalogues[locale]);
+      await library.changeLanguage(locale);
+    }
     this.#catalogue = catalogues[locale]!;
     this.#known.clear();
     document.documentElement.lang = locale;

@@ -1,9 +1,5 @@
-import i18next from 'i18next';
-import { capitalize, rememberingSay, type Say } from './say';
+import { rememberingSay, type Say } from './say';
 import { i18n } from './i18n.svelte';
-
-// English names a thing first in a sentence capitalised ("A list item takes …"); the issues' messages use it
-i18next.services.formatter?.add('capitalize', capitalize);
 
 const translate = (key: string, values: object): string => (i18n.t as unknown as (key: string, values: object) => string)(key, values);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillIn } from '../i18n/english';
+import { quickWords } from '../i18n/quick-words';
 import { live as ko } from '../i18n/messages/ko/live';
 import { statusText } from './status';
 
@@ -18,7 +18,7 @@ describe('statusText', () => {
 
 describe('statusText in another language', () => {
   it('says the state in the words it is given, keeping the host’s reason as the host wrote it', () => {
-    const say = (key: string, values: Readonly<Record<string, string | number>> = {}) => fillIn(ko[key as keyof typeof ko], values);
+    const say = (key: string, values: Readonly<Record<string, string | number>> = {}) => quickWords({ live: ko }, `live.${key}`, values, 'ko', String) ?? '';
     expect(statusText({ state: 'running', pid: 7, since: 0 }, 0, say)).toBe('실행 중(pid 7)');
     expect(statusText({ state: 'exited', code: null, signal: 'SIGKILL', reason: 'it ignored shutdown' }, 0, say)).toBe('SIGKILL 로 강제 종료됨: it ignored shutdown');
     expect(statusText(undefined, 0, say)).toBe('호스트를 기다리는 중…');

@@ -1,5 +1,5 @@
 import type { ProcessStatus } from '../host/contract';
-import { fillIn } from '../i18n/english';
+import { englishMessage } from '../i18n/english';
 import { live } from '../i18n/messages/en/live';
 
 type StatusKey = Extract<keyof typeof live, `status${string}`>;
@@ -7,7 +7,7 @@ type StatusKey = Extract<keyof typeof live, `status${string}`>;
 /** Words of the `live` group for a status: the page passes its `t`, tests get English. */
 export type SayStatus = (key: StatusKey, values?: Readonly<Record<string, string | number>>) => string;
 
-const inEnglish: SayStatus = (key, values) => fillIn(live[key], values);
+const inEnglish: SayStatus = (key, values) => englishMessage(live, key, values);
 
 /** The plugin's state in one line, as the toolbar shows it; the host's reasons stay in its words. */
 export function statusText(status: ProcessStatus | undefined, now: number, say: SayStatus = inEnglish): string {

@@ -4,7 +4,7 @@ import { CURRENT_LINK_FORMAT, linkDictionary } from './dictionary';
 import { parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
 import { canonicalJsonValue } from './json-text';
 import { encodeFiles, type EncodedFile } from '../files/encoding';
-import { fillIn } from '../i18n/english';
+import { englishMessage } from '../i18n/english';
 import { shareLink } from '../i18n/messages/en/shareLink';
 
 /** The link format this build writes: the wire layout and its preset dictionary (not the document version). */
@@ -167,7 +167,7 @@ export type LinkReading = { readonly ok: true; readonly doc: DesignDocument } | 
 
 /** A refusal in English, the words decodeShareLink gives. */
 export function refusalInEnglish({ key, values = {} }: LinkRefusal): string {
-  return fillIn(shareLink[key], values);
+  return englishMessage(shareLink, key, values);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { inverse, reactionChanges, renameSummary, treeChanges, type Rename } from './rename';
+import { inverse, reactionChanges, treeChanges, type Rename } from './rename';
 
 const reactions = [
   { element: 'go', event: 'click', actions: [{ do: 'showScreen', screen: 'detail' }, { do: 'setValue', element: 'size', value: 'm' }] },
@@ -41,11 +41,6 @@ describe('renames', () => {
     // a multiple pick keeps its other entries
     expect(treeChanges({ type: 'column', children: [{ type: 'choice', options: [], value: ['s', 'm'] }] }, rename)).toEqual([{ pointer: '/children/0/value', value: ['s', 'medium'] }]);
     expect(inverse(rename)).toMatchObject({ from: 'medium', to: 'm' });
-  });
-
-  test('the summary counts every place', () => {
-    expect(renameSummary({ reactions: 2, screens: new Map([['detail', 1]]) })).toBe('3 places updated: 2 in the reactions, 1 on screen "detail".');
-    expect(renameSummary({ reactions: 1, screens: new Map() })).toBe('1 place updated: 1 in the reactions.');
   });
 });
 

@@ -103,12 +103,3 @@ function nodeAt(tree: unknown, pointer: string): Record<string, unknown> | undef
   return isRecord(node) ? node : undefined;
 }
 
-/** "3 places: 2 reactions and screen \"detail\"": what a rename changed, for the person who made it. */
-export function renameSummary(counts: { readonly reactions: number; readonly screens: ReadonlyMap<string, number> }): string {
-  const total = counts.reactions + [...counts.screens.values()].reduce((sum, n) => sum + n, 0);
-  const parts = [
-    ...(counts.reactions ? [`${counts.reactions} in the reactions`] : []),
-    ...[...counts.screens].filter(([, n]) => n > 0).map(([screen, n]) => `${n} on screen "${screen}"`),
-  ];
-  return `${total} ${total === 1 ? 'place' : 'places'} updated: ${parts.join(', ')}.`;
-}

@@ -26,4 +26,9 @@ export const screens = {
   reactionsNote: 'When an element sends an event, do: showScreen, setValue, notify, setBadge, injectPrompt. Fill in the form in the Build column or type the JSON here: both are checked against the screens as you go.',
   nameNeeded: 'A screen needs a name.',
   nameTaken: 'There is already a screen named "{{name}}".',
+  renamed_one: '{{from}} → {{to}}: {{n}} place updated: {{parts}}.',
+  renamed_other: '{{from}} → {{to}}: {{n}} places updated: {{parts}}.',
+  renamedInReactions: '{{n}} in the reactions',
+  renamedOnScreen: '{{n}} on screen "{{screen}}"',
+  renamedJoin: ', ',
 };

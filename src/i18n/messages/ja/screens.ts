@@ -27,4 +27,9 @@ export const screens = {
   reactionsNote: '要素がイベントを送ったときの処理：showScreen、setValue、notify、setBadge、injectPrompt。組み立て列のフォームに入力するか、ここに JSON を入力します。どちらも入力中に画面と照らし合わせて確認されます。',
   nameNeeded: '画面には名前が必要です。',
   nameTaken: '「{{name}}」という画面はすでにあります。',
+  renamed_one: '{{from}} → {{to}}: {{n}} か所を合わせて更新しました（{{parts}}）。',
+  renamed_other: '{{from}} → {{to}}: {{n}} か所を合わせて更新しました（{{parts}}）。',
+  renamedInReactions: 'リアクションで {{n}} か所',
+  renamedOnScreen: '画面「{{screen}}」で {{n}} か所',
+  renamedJoin: '、',
 } satisfies Messages['screens'];

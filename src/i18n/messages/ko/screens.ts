@@ -27,4 +27,9 @@ export const screens = {
   reactionsNote: '요소가 이벤트를 보내면 할 일: showScreen, setValue, notify, setBadge, injectPrompt. 만들기 열의 양식을 채우거나 여기에 JSON 을 입력해요. 어느 쪽이든 입력하는 동안 화면과 맞는지 확인해요.',
   nameNeeded: '화면에는 이름이 있어야 해요.',
   nameTaken: '"{{name}}" 이라는 화면이 이미 있어요.',
+  renamed_one: '{{from}} → {{to}}: {{n}}곳을 함께 고쳤습니다({{parts}}).',
+  renamed_other: '{{from}} → {{to}}: {{n}}곳을 함께 고쳤습니다({{parts}}).',
+  renamedInReactions: '반응에서 {{n}}곳',
+  renamedOnScreen: '화면 "{{screen}}"에서 {{n}}곳',
+  renamedJoin: ', ',
 } satisfies Messages['screens'];

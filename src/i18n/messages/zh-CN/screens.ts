@@ -27,4 +27,9 @@ export const screens = {
   reactionsNote: '元素发送事件时执行：showScreen、setValue、notify、setBadge、injectPrompt。可在构建栏中填写表单，也可在此输入 JSON：两者都会在输入时对照各屏幕进行检查。',
   nameNeeded: '屏幕需要一个名称。',
   nameTaken: '已有名为“{{name}}”的屏幕。',
+  renamed_one: '{{from}} → {{to}}：已同步更新 {{n}} 处（{{parts}}）。',
+  renamed_other: '{{from}} → {{to}}：已同步更新 {{n}} 处（{{parts}}）。',
+  renamedInReactions: '响应中 {{n}} 处',
+  renamedOnScreen: '屏幕“{{screen}}”中 {{n}} 处',
+  renamedJoin: '、',
 } satisfies Messages['screens'];
