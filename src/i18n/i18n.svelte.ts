@@ -91,6 +91,12 @@ class Interface {
   // the current language's messages
   #catalogue: Messages = en;
 
+  /** The interface language's messages; reading one in a template redraws it on a switch. */
+  get m(): Messages {
+    void this.locale;
+    return this.#catalogue;
+  }
+
   /** A message in the interface language; a key that is not in en.ts is a type error. */
   readonly t: TFunction = ((...args: unknown[]) => {
     void this.locale;
