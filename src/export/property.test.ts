@@ -468,6 +468,7 @@ test('random trees of every target, written with the SDK builders, build exactly
 });
 
 test('random valid designs with hostile strings run the same from the SDK plugin, with the SDK double beside it', async () => {
-  // toasts wait 850 ms each, so fewer designs than the other plugins
-  await fc.assert(fc.asyncProperty(design, sdkRoundTrip), { numRuns: 8 });
+  // toasts wait 850 ms each, so fewer designs than the other plugins; a failure is reported as found: shrinking
+  // re-runs plugins that each wait up to 60 s, past the test's time (a CI run timed out so, hiding the design)
+  await fc.assert(fc.asyncProperty(design, sdkRoundTrip), { numRuns: 8, endOnFailure: true });
 }, 300_000);
