@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { switchingLanguages } from '../i18n/switching.test-helper';
 import { i18n } from '../i18n/i18n.svelte';
 import { renameText } from './rename-text';
 
 const rename = { kind: 'element', from: 'go', to: 'send' } as const;
 
 describe('what a rename changed elsewhere', () => {
-  beforeAll(() => {
-    vi.stubGlobal('localStorage', { setItem: () => undefined, getItem: () => null });
-    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
-  });
-  afterAll(async () => {
-    await i18n.choose('en');
-    vi.unstubAllGlobals();
-  });
+  switchingLanguages();
 
   test('counts every place, in English', () => {
     expect(renameText(rename, { reactions: 2, screens: new Map([['detail', 1], ['empty', 0]]) }, 3)).toBe('"go" → "send": 3 places updated: 2 in the reactions, 1 on screen "detail".');

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { switchingLanguages } from './switching.test-helper';
 import i18next from 'i18next';
 import { i18n } from './i18n.svelte';
 import { en } from './messages/en';
@@ -8,16 +9,8 @@ const keysOf = (group: object, prefix = ''): string[] =>
   Object.entries(group).flatMap(([key, value]) => (typeof value === 'object' ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
 const sayAll = (say: (key: string) => string) => keysOf(en).map((key) => [key, say(key)]);
 
-// the unit tests share one module graph: whatever this file switches, it switches back
 describe('the interface language', () => {
-  beforeAll(() => {
-    vi.stubGlobal('localStorage', { setItem: () => undefined, getItem: () => null });
-    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
-  });
-  afterAll(async () => {
-    await i18n.choose('en');
-    vi.unstubAllGlobals();
-  });
+  switchingLanguages();
 
   test('a message with values says each value, asked for again or not, and the plural follows the count', () => {
     const errors = (count: number) => i18n.t('problems.errors', { count, n: String(count) });
