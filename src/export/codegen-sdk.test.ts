@@ -170,6 +170,31 @@ describe('the generated SDK plugin, run with the SDK double', () => {
     expect([result.stderr, result.code]).toEqual(['', 0]);
   });
 
+  test('a second event while a reaction waits for Agentty runs after it, as in the preview: a value is set on the screen that was on show', async () => {
+    const choice = { type: 'choice' as const, id: 'pick', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], value: 'a' };
+    const main = { type: 'column' as const, children: [choice, { type: 'button' as const, id: 'go', label: 'Go' }] };
+    const other = { type: 'column' as const, children: [{ type: 'button' as const, id: 'back', label: 'Back' }] };
+    const overlapping: Design = {
+      name: 'Overlap',
+      screens: [{ name: 'Main', tree: main }, { name: 'Other', tree: other }],
+      reactions: [
+        { element: 'go', event: 'click', actions: [{ do: 'showScreen', screen: 'Other' }, { do: 'setBadge', text: '1' }, { do: 'setValue', element: 'pick', value: 'b' }] },
+        { element: 'back', event: 'click', actions: [{ do: 'showScreen', screen: 'Main' }] },
+      ],
+    };
+    const overlapFolder = sdkFolder(overlapping);
+    try {
+      // both clicks in one write: the SDK starts the second handler while the first waits for setBadge's answer
+      const turns: Turn[] = [{ send: [INITIALIZE, PANEL_OPEN], until: 2 }, { send: [uiEvent({ element: 'go', event: 'click' }), uiEvent({ element: 'back', event: 'click' })], until: 5 }];
+      const result = await converse('node', [SDK_MAIN], overlapFolder.dir, turns);
+      // "pick" is not on Other, so setValue sends nothing; Main comes back as designed
+      expectMessages(result.messages, [initialized, setPanel(main), setPanel(other), { method: 'ui/setBadge', params: { text: '1' } }, setPanel(main)]);
+      expect([result.stderr, result.code]).toEqual(['', 0]);
+    } finally {
+      overlapFolder.remove();
+    }
+  });
+
   test('writes each toast at least 700 ms after the previous one, and keeps the order of everything else', async () => {
     const toasts: Design = {
       name: 'Toasts',

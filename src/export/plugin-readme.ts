@@ -89,7 +89,9 @@ button's \`menu\` or a card's \`id\`, is a plain object). Each element with reac
 \`plugin.onEvent(id, async (event) => …)\` handler with a test per reaction; \`plugin.onPanelOpen\` draws the
 first screen, and each command the manifest contributes has a \`plugin.command(id, …)\` handler that draws the
 first screen and brings the panel forward. Every SDK call is a request Agentty answers; a handler that throws
-is logged and shown as an error toast by the SDK. Log with \`plugin.log()\`, never to stdout.
+is logged and shown as an error toast by the SDK. The SDK starts a handler for each message as it arrives, so
+the handlers are wrapped in \`inTurn()\`: a click while a reaction still waits for an answer runs after it, as in
+the designer's preview. Log with \`plugin.log()\`, never to stdout.
 `;
 }
 
