@@ -8,12 +8,18 @@ const MESSAGES: Readonly<Record<string, { language: string; load: () => Promise<
   'zh-CN': { language: 'zh-cn', load: () => import('../../node_modules/monaco-editor/dev/vs/nls/lang/zh-cn.js') },
 };
 
+let wordsIn: string | undefined;
+
+/** The interface language Monaco's own words were loaded in, or undefined before Monaco starts. */
+export const monacoWordsLanguage = (): string | undefined => wordsIn;
+
 /**
  * Loads Monaco's messages for the page's language (`<html lang>`, set by the interface language) before Monaco's
  * code runs; English needs nothing. A language chosen later applies from the next load: Monaco reads its words once.
  */
 export async function loadMonacoMessages(): Promise<void> {
-  const messages = MESSAGES[document.documentElement.lang];
+  wordsIn = document.documentElement.lang;
+  const messages = MESSAGES[wordsIn];
   if (!messages) return;
   await messages.load();
   (globalThis as { _VSCODE_NLS_LANGUAGE?: string })._VSCODE_NLS_LANGUAGE = messages.language;

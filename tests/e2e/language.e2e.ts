@@ -58,23 +58,45 @@ describe('the interface language', () => {
     }
   });
 
-  test('Monaco’s own widgets speak the chosen language from the next load (its find box in Korean)', async () => {
+  test('Monaco’s own widgets speak the chosen language after the reload a note offers (its find box in Korean); the design is kept', async () => {
     const page = await openApp();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor(ready);
+    await pasteIntoEditor(page, JSON.stringify({ type: 'text', text: 'Kept across the reload' }));
+    const note = page.getByTestId('editor-language-note');
+    const findLabel = async () => {
+      await page.locator('.monaco-editor').first().click();
+      await page.keyboard.press('ControlOrMeta+F');
+      const find = page.locator('.find-widget textarea, .find-widget input').first();
+      await find.waitFor();
+      const label = await find.getAttribute('aria-label');
+      await page.keyboard.press('Escape');
+      return label;
+    };
     await page.getByTestId('language').selectOption('ko');
-    await page.reload();
-    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor(ready);
-    await page.locator('.monaco-editor').first().click();
-    await page.keyboard.press('ControlOrMeta+F');
-    const find = page.locator('.find-widget textarea, .find-widget input').first();
-    await find.waitFor();
-    expect(await find.getAttribute('aria-label')).toBe('찾기');
-    await page.keyboard.press('Escape');
+    await note.waitFor();
+    expect(await note.innerText()).toContain('편집기 자체의 메뉴와 찾기 상자는 페이지를 새로 고치면 언어가 바뀌어요.');
+    // until the reload Monaco keeps the words it started with
+    expect(await findLabel()).toBe('Find');
+    // back to the editor's own language: nothing to reload for
     await page.getByTestId('language').selectOption('en');
+    await note.waitFor({ state: 'detached' });
+    await page.getByTestId('language').selectOption('ko');
+    // clicked straight from the editor, with a save of the edit still waiting: the reload goes ahead, nothing asked
+    await page.locator('.monaco-editor').first().click();
+    await page.keyboard.type(' ');
+    const reloaded = page.waitForEvent('load');
+    await note.getByRole('button', { name: '지금 새로 고침' }).click();
+    await reloaded;
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor(ready);
+    expect(await findLabel()).toBe('찾기');
+    await page.locator('[data-host-theme]').getByText('Kept across the reload').waitFor();
+    expect(await note.count()).toBe(0);
+
+    await page.getByTestId('language').selectOption('en');
+    await note.getByRole('button', { name: 'Later' }).click();
+    await note.waitFor({ state: 'detached' });
     await page.reload();
     await page.locator('[data-testid="editor"][data-ready="true"]').waitFor(ready);
-    await page.locator('.monaco-editor').first().click();
-    await page.keyboard.press('ControlOrMeta+F');
-    await page.locator('.find-widget textarea, .find-widget input').first().waitFor();
-    expect(await page.locator('.find-widget textarea, .find-widget input').first().getAttribute('aria-label')).toBe('Find');
+    expect(await findLabel()).toBe('Find');
   });
 });

@@ -190,6 +190,12 @@ export class Documents {
     if (this.#unmirroredWrites > 0) event.preventDefault();
   }
 
+  /** Loads the page again once what waits is saved: a reload the page asks for must not meet "Leave site?". */
+  async reload(): Promise<void> {
+    await this.flush();
+    location.reload();
+  }
+
   /** Opens another document: this tab switches to it and the page starts over with it. */
   async open(id: string): Promise<void> {
     await this.flush();

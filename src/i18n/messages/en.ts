@@ -35,6 +35,8 @@ export const en = {
   language: {
     label: 'Language',
     hint: 'The language of Panel Designer itself. The simulated Agentty has a language of its own, set in the preview bar.',
+    editorOnReload: 'The editor\'s own menus and find box change language when the page reloads. Your design is kept.',
+    reloadNow: 'Reload now',
   },
   toolbar: {
     notJson: 'Not JSON yet',

@@ -35,6 +35,8 @@ export const messages = {
   language: {
     label: '言語',
     hint: 'Panel Designer 自体の表示言語です。シミュレートする Agentty の言語は、プレビューバーで別に設定します。',
+    editorOnReload: 'エディター自体のメニューと検索ボックスは、ページを再読み込みすると言語が切り替わります。デザインはそのまま残ります。',
+    reloadNow: '今すぐ再読み込み',
   },
   toolbar: {
     notJson: 'まだ JSON ではありません',

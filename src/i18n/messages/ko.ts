@@ -35,6 +35,8 @@ export const messages = {
   language: {
     label: '언어',
     hint: 'Panel Designer 자체의 언어예요. 시뮬레이션하는 Agentty 의 언어는 미리보기 막대에서 따로 정해요.',
+    editorOnReload: '편집기 자체의 메뉴와 찾기 상자는 페이지를 새로 고치면 언어가 바뀌어요. 디자인은 그대로 남아요.',
+    reloadNow: '지금 새로 고침',
   },
   toolbar: {
     notJson: '아직 JSON 이 아니에요',

@@ -35,6 +35,8 @@ export const messages = {
   language: {
     label: '语言',
     hint: 'Panel Designer 本身的界面语言。模拟的 Agentty 有自己的语言，在预览栏中设置。',
+    editorOnReload: '编辑器自身的菜单和查找框会在页面重新加载后切换语言。你的设计会保留。',
+    reloadNow: '立即重新加载',
   },
   toolbar: {
     notJson: '还不是 JSON',
