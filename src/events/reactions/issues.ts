@@ -86,7 +86,7 @@ type Bound = z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig;
 /** A length of text or a number of entries is counted; any other bound is a number a value is compared with. */
 function counted(issue: Bound): 'text' | 'entries' | undefined {
   if (issue.origin === 'string') return 'text';
-  if (issue.origin === 'array' || issue.origin === 'set' || issue.origin === 'file') return 'entries';
+  if (issue.origin === 'array' || issue.origin === 'set') return 'entries';
   return undefined;
 }
 
