@@ -3,8 +3,9 @@ import { registry, type EventSpec } from '../schema/registry';
 import type { NodeType } from '../schema/nodes';
 import type { JsonObject } from './json';
 import { uiEvent, type EventValue, type Notification, type UiEventParams } from './messages';
-import { RESIZE_RANGE_TEXT, eventNames, isDisabled, isResizeWidth, unsentReason, type NameSet, type Quote } from './node-events';
+import { RESIZE_RANGE, eventNames, isDisabled, isResizeWidth, unsentReason, type NameSet, type Quote } from './node-events';
 import { isRecord } from '../json';
+import { inEnglish } from '../i18n/say';
 
 /** The node an interaction happened on; props are unchecked, since the preview draws invalid trees too. */
 export interface EventSource {
@@ -88,7 +89,7 @@ const tick: Quote = (name) => `\`${name}\``;
 
 /** How a name shows in a refusal: ids in backticks, values as JSON. */
 function shown(set: NameSet, name: EventValue): string {
-  return set.byValue ? `${set.noun} with the value ${JSON.stringify(name)}` : `${set.noun} ${tick(String(name))}`;
+  return set.byValue ? `${inEnglish(set.noun)} with the value ${JSON.stringify(name)}` : `${inEnglish(set.noun)} ${tick(String(name))}`;
 }
 
 function has(type: NodeType): string {
@@ -114,7 +115,7 @@ function otherChecks(node: EventSource, element: string, event: string, params: 
     return refuse('unknown-item', `A step dropped onto itself sends nothing: \`move\` names another step of the flow ${tick(element)}.`);
   }
   if (node.type === 'grid' && event === 'resize' && !isResizeWidth(value)) {
-    return refuse('out-of-range', `A \`resize\` of the grid ${tick(element)} carries ${RESIZE_RANGE_TEXT} (the drag is clamped and rounded), not ${JSON.stringify(value)}.`);
+    return refuse('out-of-range', `A \`resize\` of the grid ${tick(element)} carries ${inEnglish(RESIZE_RANGE)} (the drag is clamped and rounded), not ${JSON.stringify(value)}.`);
   }
   return undefined;
 }
@@ -131,7 +132,7 @@ export function eventFor(node: EventSource, event: string, payload: EventPayload
   const element = typeof node.id === 'string' ? node.id : '';
   if (element === '') return buildEvent(node.type, element, event, payload, context);
   const unsent = unsentReason(node, event, tick);
-  if (unsent !== undefined) return refuse('not-drawn', unsent);
+  if (unsent !== undefined) return refuse('not-drawn', inEnglish(unsent));
   const result = buildEvent(node.type, element, event, payload, context);
   if (!result.ok) return result;
   const names = eventNames(node, event);

@@ -1,6 +1,7 @@
 import { API_VERSION, BADGE_MAX_CHARS, BADGE_SIDEBAR_CHARS, badgeLength, pluginUrl } from '../schema/decisions';
 import { shownBadge } from './host-text';
 import type { JsonObject, JsonValue } from './json';
+import { inEnglish, say, type Say } from '../i18n/say';
 
 // every builder writes its keys in the order of the spec's example, so JSON.stringify is byte-exact
 
@@ -228,10 +229,16 @@ export function uiNotify(input: NotifyParams): Notification<'ui/notify', NotifyP
 }
 
 /** What Agentty cuts off this badge text, or undefined when it shows whole: Agentty accepts it either way. */
-export function badgeProblem(text: string): string | undefined {
+export function badgeCut(text: string): Say | undefined {
   const length = badgeLength(text);
   if (length <= BADGE_MAX_CHARS) return undefined;
-  return `Agentty shows a badge's first ${BADGE_MAX_CHARS} characters (the activity bar ${BADGE_SIDEBAR_CHARS}); this one has ${length}, so it shows ${JSON.stringify(shownBadge(text))}.`;
+  return say('reactionIssues.badgeCut', { max: BADGE_MAX_CHARS, sidebar: BADGE_SIDEBAR_CHARS, length, shown: JSON.stringify(shownBadge(text)) });
+}
+
+/** `badgeCut` in English, as the simulated host answers. */
+export function badgeProblem(text: string): string | undefined {
+  const cut = badgeCut(text);
+  return cut && inEnglish(cut);
 }
 
 /** Builds the message whatever the length; Agentty cuts a longer text (see `badgeProblem`). */

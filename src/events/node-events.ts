@@ -2,6 +2,7 @@ import { GRID_RESIZE_PX, MAX_COLUMNS } from '../schema/agentty';
 import type { NodeType } from '../schema/nodes';
 import { registry } from '../schema/registry';
 import { isRecord } from '../json';
+import { say, type Say, type SayKey } from '../i18n/say';
 import type { EventValue } from './messages';
 
 // What a node as drawn can send: the registry says what a type emits, these say what one node's props
@@ -19,9 +20,9 @@ export interface EventNode {
 export interface NameSet {
   readonly names: readonly EventValue[];
   /** "step", "closable tab", "option": one of the names. */
-  readonly noun: string;
+  readonly noun: Say;
   /** "steps", "closable tabs", "options". */
-  readonly plural: string;
+  readonly plural: Say;
   /** The names are values (quoted as JSON: `with the value "a"`), not ids. */
   readonly byValue: boolean;
 }
@@ -53,40 +54,58 @@ function nonEmpty(list: unknown): boolean {
   return Array.isArray(list) && list.length > 0;
 }
 
-const ids = (names: readonly EventValue[], noun: string, plural = `${noun}s`): NameSet => ({ names, noun, plural, byValue: false });
-const values = (names: readonly EventValue[], noun: string, plural = `${noun}s`): NameSet => ({ names, noun, plural, byValue: true });
+interface Called {
+  readonly noun: Say;
+  readonly plural: Say;
+}
+
+const called = (noun: SayKey, plural: SayKey): Called => ({ noun: say(noun), plural: say(plural) });
+const ITEM = called('reactionIssues.item', 'reactionIssues.items');
+const ROW_BUTTON = called('reactionIssues.rowButton', 'reactionIssues.rowButtons');
+const MENU_ENTRY = called('reactionIssues.menuEntry', 'reactionIssues.menuEntries');
+const STEP = called('reactionIssues.step', 'reactionIssues.steps');
+const INSERT_MENU_ENTRY = called('reactionIssues.insertMenuEntry', 'reactionIssues.insertMenuEntries');
+const OPTION = called('reactionIssues.option', 'reactionIssues.options');
+const TAB = called('reactionIssues.tab', 'reactionIssues.tabs');
+const CLOSABLE_TAB = called('reactionIssues.closableTab', 'reactionIssues.closableTabs');
+const ADD_MENU_ENTRY = called('reactionIssues.addMenuEntry', 'reactionIssues.addMenuEntries');
+const ROW = called('reactionIssues.row', 'reactionIssues.rows');
+const GRAPH_NODE = called('reactionIssues.node', 'reactionIssues.nodes');
+
+const ids = (names: readonly EventValue[], words: Called): NameSet => ({ names, ...words, byValue: false });
+const values = (names: readonly EventValue[], words: Called): NameSet => ({ names, ...words, byValue: true });
 
 /** The names `event` on `node` can carry in each param, from the node's own entries. */
 export function eventNames(node: EventNode, event: string): EventNames {
   switch (node.type) {
     case 'button':
-      return event === 'select' ? { value: values(valuesOf(node.menu), 'menu entry', 'menu entries') } : {};
+      return event === 'select' ? { value: values(valuesOf(node.menu), MENU_ENTRY) } : {};
     case 'list': {
-      if (event === 'select') return { item: ids(idsOf(node.items), 'item') };
+      if (event === 'select') return { item: ids(idsOf(node.items), ITEM) };
       if (event !== 'action') return {};
       const buttons = [...new Set(records(node.items).flatMap((row) => idsOf(row.actions)))];
-      return { item: ids(idsOf(node.items), 'item'), action: ids(buttons, 'row button') };
+      return { item: ids(idsOf(node.items), ITEM), action: ids(buttons, ROW_BUTTON) };
     }
     case 'choice':
-      return event === 'change' ? { value: values(valuesOf(node.options), 'option') } : {};
+      return event === 'change' ? { value: values(valuesOf(node.options), OPTION) } : {};
     case 'flow': {
-      const steps = ids(idsOf(node.steps), 'step');
+      const steps = ids(idsOf(node.steps), STEP);
       if (event === 'select') return { item: steps };
       if (event === 'move') return { item: steps, value: steps };
-      if (event === 'insert') return { item: steps, value: values(valuesOf(node.insertMenu), 'insertMenu entry', 'insertMenu entries') };
+      if (event === 'insert') return { item: steps, value: values(valuesOf(node.insertMenu), INSERT_MENU_ENTRY) };
       return {};
     }
     case 'tabs':
-      if (event === 'change') return { value: ids(idsOf(node.tabs), 'tab') };
-      if (event === 'close') return { value: ids(idsOf(node.tabs, (tab) => tab.closable === true), 'closable tab') };
-      if (event === 'add') return { value: values(valuesOf(node.addMenu), 'addMenu entry', 'addMenu entries') };
+      if (event === 'change') return { value: ids(idsOf(node.tabs), TAB) };
+      if (event === 'close') return { value: ids(idsOf(node.tabs, (tab) => tab.closable === true), CLOSABLE_TAB) };
+      if (event === 'add') return { value: values(valuesOf(node.addMenu), ADD_MENU_ENTRY) };
       return {};
     case 'table':
-      return event === 'select' ? { item: ids(idsOf(node.rows), 'row') } : {};
+      return event === 'select' ? { item: ids(idsOf(node.rows), ROW) } : {};
     case 'select':
-      return event === 'change' ? { value: values(valuesOf(node.options), 'option') } : {};
+      return event === 'change' ? { value: values(valuesOf(node.options), OPTION) } : {};
     case 'graph':
-      return event === 'select' || event === 'move' ? { item: ids(idsOf(node.nodes), 'node') } : {};
+      return event === 'select' || event === 'move' ? { item: ids(idsOf(node.nodes), GRAPH_NODE) } : {};
     default:
       return {};
   }
@@ -113,7 +132,8 @@ export function isResizeWidth(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= GRID_RESIZE_PX.min && value <= GRID_RESIZE_PX.max;
 }
 
-export const RESIZE_RANGE_TEXT = `a whole number of pixels from ${GRID_RESIZE_PX.min} to ${GRID_RESIZE_PX.max}`;
+/** The widths a grid's `resize` carries, as a message names them. */
+export const RESIZE_RANGE: Say = say('reactionIssues.resizeRange', { min: GRID_RESIZE_PX.min, max: GRID_RESIZE_PX.max });
 
 /** Whether the node is a control drawn disabled: it sends nothing at all. */
 export function isDisabled(node: EventNode): boolean {
@@ -127,38 +147,40 @@ export type Quote = (name: string) => string;
  * Why `node` draws nothing that sends `event`, although its type emits it, or undefined when it can
  * (disabled aside: see isDisabled). Agentty draws the control only when the props ask for it.
  */
-export function unsentReason(node: EventNode, event: string, q: Quote): string | undefined {
+export function unsentReason(node: EventNode, event: string, q: Quote): Say | undefined {
   const id = typeof node.id === 'string' ? ` ${q(node.id)}` : '';
+  // the events a reason names, quoted as the caller quotes names
+  const why = (key: SayKey, ...events: string[]): Say => say(key, { id, ...Object.fromEntries(events.map((name) => [name, q(name)])) });
   switch (node.type) {
     case 'button':
-      if (event === 'click' && nonEmpty(node.menu)) return `The button${id} has a menu: picking an entry sends ${q('select')}, never ${q('click')}.`;
-      if (event === 'select' && !nonEmpty(node.menu)) return `The button${id} has no menu, so it sends ${q('click')}, never ${q('select')}.`;
+      if (event === 'click' && nonEmpty(node.menu)) return why('reactionIssues.unsentButtonMenu', 'select', 'click');
+      if (event === 'select' && !nonEmpty(node.menu)) return why('reactionIssues.unsentButtonNoMenu', 'click', 'select');
       return undefined;
     case 'flow':
-      if (event === 'move' && node.reorderable !== true) return `The flow${id} is not reorderable, so its steps cannot be dragged and it never sends ${q('move')}.`;
-      if (event === 'insert' && !nonEmpty(node.insertMenu)) return `The flow${id} has no insertMenu, so it draws no "+" between steps and never sends ${q('insert')}.`;
+      if (event === 'move' && node.reorderable !== true) return why('reactionIssues.unsentFlowMove', 'move');
+      if (event === 'insert' && !nonEmpty(node.insertMenu)) return why('reactionIssues.unsentFlowInsert', 'insert');
       return undefined;
     case 'tabs':
-      if (event === 'close' && idsOf(node.tabs, (tab) => tab.closable === true).length === 0) return `No tab of the tabs${id} is closable, so they never send ${q('close')}.`;
-      if (event === 'add' && !nonEmpty(node.addMenu)) return `The tabs${id} have no addMenu, so they draw no "+" and never send ${q('add')}.`;
+      if (event === 'close' && idsOf(node.tabs, (tab) => tab.closable === true).length === 0) return why('reactionIssues.unsentTabsClose', 'close');
+      if (event === 'add' && !nonEmpty(node.addMenu)) return why('reactionIssues.unsentTabsAdd', 'add');
       return undefined;
     case 'card':
       if (event !== 'close') return undefined;
-      if (typeof node.id !== 'string') return `The card has no id, so it draws no close button and never sends ${q('close')}.`;
-      if (node.closable !== true) return `The card${id} is not closable, so it draws no close button and never sends ${q('close')}.`;
+      if (typeof node.id !== 'string') return why('reactionIssues.unsentCardNoId', 'close');
+      if (node.closable !== true) return why('reactionIssues.unsentCardClosable', 'close');
       return undefined;
     case 'grid':
       if (event !== 'resize') return undefined;
-      if (typeof node.id !== 'string') return `The grid has no id, so it draws no drag handle and never sends ${q('resize')}.`;
-      if (node.resizable !== true) return `The grid${id} is not resizable, so it draws no drag handle and never sends ${q('resize')}.`;
-      if (!hasFixedColumn(node.widths)) return `The grid${id} has no fixed column (a width like "240px") to put its drag handle on, so it never sends ${q('resize')}.`;
+      if (typeof node.id !== 'string') return why('reactionIssues.unsentGridNoId', 'resize');
+      if (node.resizable !== true) return why('reactionIssues.unsentGridResizable', 'resize');
+      if (!hasFixedColumn(node.widths)) return why('reactionIssues.unsentGridFixed', 'resize');
       return undefined;
     case 'image':
-      if (typeof node.id !== 'string' || node.id === '') return `The image has no id, so it never sends ${q(event)}.`;
-      if (event === 'drop' && node.drop !== true) return `The image${id} has no ${q('drop')}, so it takes no files and never sends ${q('drop')}.`;
+      if (typeof node.id !== 'string' || node.id === '') return say('reactionIssues.unsentImageNoId', { event: q(event) });
+      if (event === 'drop' && node.drop !== true) return why('reactionIssues.unsentImageDrop', 'drop');
       return undefined;
     case 'graph':
-      if (event === 'move' && node.movable !== true) return `The graph${id} is not movable, so its nodes cannot be dragged and it never sends ${q('move')}.`;
+      if (event === 'move' && node.movable !== true) return why('reactionIssues.unsentGraphMove', 'move');
       return undefined;
     default:
       return undefined;

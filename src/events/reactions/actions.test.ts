@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PLUGIN_METHODS } from '../messages';
+import { inEnglish } from '../../i18n/say';
 import { ACTION_KINDS, ACTIONS, ReactionActionSchema, actionKeys, isOptionalField, screenFields, showsToast, type ReactionAction } from './actions';
 import { screens } from './fixtures';
 import { actionMessage } from './run';
@@ -40,7 +41,9 @@ test('each action becomes its message, built from the registry', () => {
 test('what the cross-checks and the 700 ms rule read from the registry', () => {
   expect(ACTION_KINDS.filter((kind) => screenFields(ACTIONS[kind]).length > 0)).toEqual(['showScreen']);
   expect(ACTION_KINDS.filter(showsToast)).toEqual(['notify']);
-  expect(ACTIONS.setBadge.check?.({ do: 'setBadge', text: '123456789' })).toEqual([{ field: 'text', message: expect.stringContaining('first 8 characters'), severity: 'warning' }]);
+  const problems = ACTIONS.setBadge.check?.({ do: 'setBadge', text: '123456789' }) ?? [];
+  expect(problems).toEqual([{ field: 'text', say: expect.objectContaining({ key: 'reactionIssues.badgeCut' }), severity: 'warning' }]);
+  expect(inEnglish(problems[0]!.say)).toContain('first 8 characters');
 });
 
 test('the action union is the registry’s schemas, in registry order', () => {

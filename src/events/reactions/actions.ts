@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OptionValue } from '../../schema/nodes';
-import { badgeProblem, NOTIFY_KINDS, type PluginMethod } from '../messages';
+import { badgeCut, NOTIFY_KINDS, type PluginMethod } from '../messages';
+import type { Say } from '../../i18n/say';
 
 /**
  * The reaction actions, each declared once: its schema (with the docs hover and the reference show),
@@ -29,7 +30,8 @@ export interface MessageSpec<F extends string = string> {
 /** A problem with one field of an action, reported as an error on that field. */
 export interface FieldProblem {
   readonly field: string;
-  readonly message: string;
+  /** Said as data, so the interface shows it in its language. */
+  readonly say: Say;
   /** What Agentty accepts but shows otherwise (a badge it cuts) is a warning; an error by default. */
   readonly severity?: 'warning';
 }
@@ -84,8 +86,8 @@ const setBadge = action({
   snippet: { text: '${1:1}' },
   sends: { method: 'ui/setBadge', request: false, params: { text: 'text' } },
   check: (badge) => {
-    const problem = badgeProblem(badge.text);
-    return problem ? [{ field: 'text', message: problem, severity: 'warning' }] : [];
+    const cut = badgeCut(badge.text);
+    return cut ? [{ field: 'text', say: cut, severity: 'warning' }] : [];
   },
 });
 

@@ -1,21 +1,21 @@
 import type { z } from 'zod';
 import type { Issue, LocatedIssue } from '../../document/issue';
 import type { JsonPath } from '../../document/json-path';
-import { say, saying, type Say, type SayKey, type SayValue, type SayValues } from '../../i18n/say';
+import { inEnglish, say, saying, type SayKey, type SayValues } from '../../i18n/say';
 import { closest } from '../../document/suggest';
 import { syntaxIssues } from '../../document/syntax';
 import { isLone } from '../../document/surrogates';
-import { AGENTTY_RULE } from '../../schema/agentty';
 import type { NodeType } from '../../schema/nodes';
 import { nodeTypes, specOf } from '../../schema/registry';
+import { sayValue } from '../../document/schema-issues';
 import { eventSpec, eventsOf } from '../event-for';
-import type { EventValue } from '../messages';
-import { RESIZE_RANGE_TEXT, eventNames, isDisabled, isResizeWidth, nodeEvents, unsentReason, type EventNode, type NameSet, type Quote } from '../node-events';
+import { RESIZE_RANGE, eventNames, isDisabled, isResizeWidth, nodeEvents, unsentReason, type EventNode, type NameSet, type Quote } from '../node-events';
 import { ACTION_KINDS, ReactionActionSchema, actionKeys, actionSpec, isActionKind, screenFields, valueFields } from './actions';
 import { indexElements, type ElementUse, type ScreenInput } from './elements';
-import { describeValue, locateIssues, zodIssues } from './issues';
+import { locateIssues, zodIssues } from './issues';
 import { ReactionsSchema, reactionKeys, type Reaction } from './schema';
 import { toastIssues } from './toasts';
+import { accepted, commaOrList, didYouMean, listed, nameOf, samples, sayKinds, sayType } from './words';
 import { isRecord } from '../../json';
 
 export interface ReactionsAnalysis {
@@ -28,64 +28,14 @@ export interface ReactionsAnalysis {
 type Json = Record<string, unknown>;
 
 const interactiveTypes = nodeTypes.filter((type) => specOf(type).interactive);
-const MAX_NAMED = 12;
-
-function a(type: NodeType): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
-
-function quoted(names: readonly string[], quote = true): string {
-  const shown = names.slice(0, MAX_NAMED).map((name) => (quote ? JSON.stringify(name) : name));
-  return names.length > MAX_NAMED ? `${shown.join(', ')} and ${names.length - MAX_NAMED} more` : shown.join(', ');
-}
-
-/** Names as a message lists them: quoted, the first dozen, then how many more. */
-function listed(names: readonly string[]): SayValue {
-  const shown = names.slice(0, MAX_NAMED).map((name) => JSON.stringify(name)).join(', ');
-  return names.length > MAX_NAMED ? say('mediaIssues.listedMore', { shown, n: names.length - MAX_NAMED }) : shown;
-}
-
-function didYouMean(word: string, candidates: Iterable<string>): string {
-  const guess = closest(word, candidates);
-  return guess === undefined ? '' : ` (did you mean ${JSON.stringify(guess)}?)`;
-}
 
 function distinct<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
-/** kinds() in the interface language: each type with its article, joined by "or". */
-function sayKinds(uses: readonly ElementUse[]): Say {
-  const [first, ...rest] = distinct(uses.map((use) => use.type)).map((type) => say(/^[aeiou]/.test(type) ? 'reactionIssues.anType' : 'reactionIssues.aType', { type }));
-  return rest.reduce<Say>((list, part) => say('reactionIssues.orList', { list, part }), first!);
-}
-
-/** "a button", "a button or a list": the node types that carry an element id. */
-function kinds(uses: readonly ElementUse[]): string {
-  return distinct(uses.map((use) => use.type)).map(a).join(' or ');
-}
-
-// which JSON scalars a value schema accepts, read from the schema itself rather than a list per node type
-const samples: [unknown, string][] = [
-  ['', 'a string'],
-  [0, 'a number'],
-  [true, 'true or false'],
-];
-
-function accepted(schema: z.ZodType): string {
-  return samples.filter(([sample]) => schema.safeParse(sample).success).map(([, what]) => what).join(' or ');
-}
+const typesOf = (uses: readonly ElementUse[]): NodeType[] => uses.map((use) => use.type);
 
 const json: Quote = (name) => JSON.stringify(name);
-
-function has(type: NodeType): string {
-  return type === 'tabs' ? 'have' : 'has';
-}
-
-/** "option with the value "xl"", "tab "x"": a name as the reactions' problems quote it. */
-function nameOf(set: NameSet, name: EventValue): string {
-  return set.byValue ? `${set.noun} with the value ${JSON.stringify(name)}` : `${set.noun} ${JSON.stringify(name)}`;
-}
 
 /** Whether `event` of `type` carries the param. */
 function carries(type: NodeType, event: string, param: 'item' | 'value'): boolean {
@@ -94,10 +44,10 @@ function carries(type: NodeType, event: string, param: 'item' | 'value'): boolea
 }
 
 /** "a list, a flow or a table": the types whose events carry an item, from the registry. */
-const itemTypes = (() => {
-  const types = nodeTypes.filter((type) => specOf(type).events.some((spec) => 'item' in spec.params.shape)).map(a);
-  return types.length > 1 ? `${types.slice(0, -1).join(', ')} or ${types.at(-1)}` : types.join('');
-})();
+const itemTypes = commaOrList(nodeTypes.filter((type) => specOf(type).events.some((spec) => 'item' in spec.params.shape)).map((type) => sayType(type)));
+
+/** "The tabs … have": the one node type named in the plural takes a sentence of its own in English. */
+const ownedBy = (type: NodeType, key: SayKey, tabsKey: SayKey): SayKey => (type === 'tabs' ? tabsKey : key);
 
 /** The uses whose node limits what the param can be, with the names it can be. */
 function namedSets(uses: readonly ElementUse[], event: string, param: 'item' | 'value'): { use: ElementUse; set: NameSet }[] {
@@ -119,8 +69,9 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
   const issues: Issue[] = [];
   const elements = indexElements(screens);
   const screenNames = screens.map((screen) => screen.name);
-  const error = (path: JsonPath, message: string, target: Issue['target'] = 'value') => issues.push({ code: 'schema', severity: 'error', message, path, target });
-  const warn = (path: JsonPath, message: string, target: Issue['target'] = 'value') => issues.push({ code: 'schema', severity: 'warning', message, path, target });
+  const report = (severity: Issue['severity']) => (path: JsonPath, key: SayKey, values?: SayValues) => issues.push(saying({ code: 'schema', severity, path, target: 'value' } as const, key, values));
+  const error = report('error');
+  const warn = report('warning');
 
   // a reaction's keys, or those of an action of `kind`
   const unknownKeys = (value: Json, path: JsonPath, known: readonly string[], kind?: string) => {
@@ -136,32 +87,34 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
       issues.push(saying(fields, words, values));
     }
   };
-  const sayError = (path: JsonPath, key: SayKey, values: SayValues) => issues.push(saying({ code: 'schema', severity: 'error', path, target: 'value' } as const, key, values));
 
   const checkFilters = (reaction: Json, path: JsonPath, event: string, uses: readonly ElementUse[]) => {
     const element = String(reaction.element);
     if (typeof reaction.item === 'string') {
       const item = reaction.item;
       const carriers = uses.filter((use) => carries(use.type, event, 'item'));
-      if (carriers.length === 0) error([...path, 'item'], `Only the events of ${itemTypes} carry an item; "${element}" is ${kinds(uses)}.`);
+      if (carriers.length === 0) error([...path, 'item'], 'reactionIssues.itemNotCarried', { types: itemTypes, id: element, kinds: sayKinds(typesOf(uses)) });
       else {
         const named = namedSets(carriers, event, 'item');
         if (named.length === carriers.length && !named.some(({ set }) => set.names.includes(item))) {
           const { use, set } = named[0]!;
           const known = named.flatMap(({ set: each }) => each.names.map(String));
-          warn([...path, 'item'], `The ${use.type} "${element}" ${has(use.type)} no ${set.noun} "${item}"${didYouMean(item, known)}, so this reaction never fires in the prototype.`);
+          const key = ownedBy(use.type, 'reactionIssues.noSuchItem', 'reactionIssues.noSuchItemOnTabs');
+          warn([...path, 'item'], key, { type: use.type, id: element, noun: set.noun, item, guess: didYouMean(item, known) });
         }
       }
     }
     if (typeof reaction.action === 'string') {
       const lists = uses.filter((use) => use.type === 'list');
-      if (event !== 'action') error([...path, 'action'], `Only a list's "action" event carries an action; this reaction is for "${event}".`);
+      if (event !== 'action') error([...path, 'action'], 'reactionIssues.actionOnlyOnList', { event });
       else {
         const rows = lists.flatMap((use) => (Array.isArray(use.node.items) ? use.node.items.filter(isRecord) : []));
         const matching = typeof reaction.item === 'string' ? rows.filter((row) => row.id === reaction.item) : rows;
         const buttons = matching.flatMap((row) => ids(row.actions));
         if (matching.length && !buttons.includes(reaction.action)) {
-          warn([...path, 'action'], `No row${typeof reaction.item === 'string' ? ` "${reaction.item}"` : ''} of the list "${element}" has a button "${reaction.action}"${didYouMean(reaction.action, buttons)}, so this reaction never fires in the prototype.`);
+          const values = { id: element, action: reaction.action, guess: didYouMean(reaction.action, buttons) };
+          if (typeof reaction.item === 'string') warn([...path, 'action'], 'reactionIssues.noRowButtonInRow', { ...values, item: reaction.item });
+          else warn([...path, 'action'], 'reactionIssues.noRowButton', values);
         }
       }
     }
@@ -173,26 +126,27 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
         return schema ? [{ use, schema }] : [];
       });
       if (schemas.length === 0) {
-        issues.push(saying({ code: 'schema', severity: 'warning', path: [...path, 'value'], target: 'value' } as const, 'reactionIssues.noValueToMatch', { event }));
+        warn([...path, 'value'], 'reactionIssues.noValueToMatch', { event });
         return;
       }
       const fitting = schemas.filter(({ schema }) => schema.safeParse(value).success);
       if (fitting.length === 0) {
         const { use, schema } = schemas[0]!;
-        warn([...path, 'value'], `The "${event}" of ${a(use.type)} carries ${accepted(schema)}, so ${describeValue(value)} never matches.`);
+        warn([...path, 'value'], 'reactionIssues.valueNeverMatches', { event, kind: sayType(use.type), accepted: accepted(schema), got: sayValue(value) });
         return;
       }
       const grids = fitting.filter(({ use }) => use.type === 'grid');
       if (grids.length === fitting.length && !isResizeWidth(value)) {
-        warn([...path, 'value'], `The "${event}" of a grid carries ${RESIZE_RANGE_TEXT}, so ${describeValue(value)} never matches.`);
+        warn([...path, 'value'], 'reactionIssues.valueNeverMatches', { event, kind: sayType('grid'), accepted: RESIZE_RANGE, got: sayValue(value) });
         return;
       }
       const named = namedSets(fitting.map(({ use }) => use), event, 'value');
       if (named.length === fitting.length && !named.some(({ set }) => set.names.includes(value))) {
         const { use, set } = named[0]!;
         const names = distinct(named.flatMap(({ set: each }) => each.names));
-        const listed = names.length ? `its ${set.plural} are ${quoted(names.map((name) => JSON.stringify(name)), false)}` : `it has no ${set.plural}`;
-        warn([...path, 'value'], `The ${use.type} "${element}" ${has(use.type)} no ${nameOf(set, value)}; ${listed}.`);
+        const known = names.length ? say('reactionIssues.namesAre', { plural: set.plural, names: listed(names) }) : say('reactionIssues.noNames', { plural: set.plural });
+        const key = ownedBy(use.type, 'reactionIssues.noSuchName', 'reactionIssues.noSuchNameOnTabs');
+        warn([...path, 'value'], key, { type: use.type, id: element, name: nameOf(set, value), names: known });
       }
     }
   };
@@ -204,8 +158,8 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
     const uses = elements.get(target);
     if (!uses) {
       const guess = closest(target, elements.keys());
-      if (guess === undefined) sayError([...at, fields.element], 'reactionIssues.setValueNoElement', { id: target });
-      else sayError([...at, fields.element], 'reactionIssues.setValueNoElementGuess', { id: target, guess });
+      if (guess === undefined) error([...at, fields.element], 'reactionIssues.setValueNoElement', { id: target });
+      else error([...at, fields.element], 'reactionIssues.setValueNoElementGuess', { id: target, guess });
       return;
     }
     const valued = uses.flatMap((use) => {
@@ -213,14 +167,14 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
       return schema ? [{ use, schema }] : [];
     });
     if (valued.length === 0) {
-      error([...at, fields.element], `${kinds(uses).replace(/^a/, 'A')} has no value to change; setValue changes an input, toggle, checkbox, choice, select or tabs.`);
+      error([...at, fields.element], 'reactionIssues.noValueToChange', { kinds: sayKinds(typesOf(uses), true) });
       return;
     }
     const given = action[fields.value];
     if (given !== undefined) {
       if (typeof given === 'string' || typeof given === 'number' || typeof given === 'boolean') {
         const { use, schema } = valued[0]!;
-        if (!valued.some((each) => each.schema.safeParse(given).success)) warn([...at, fields.value], `The value of ${a(use.type)} is ${accepted(schema)}, so ${describeValue(given)} does not fit.`);
+        if (!valued.some((each) => each.schema.safeParse(given).success)) warn([...at, fields.value], 'reactionIssues.valueDoesNotFit', { kind: sayType(use.type), accepted: accepted(schema), got: sayValue(given) });
       }
       return;
     }
@@ -233,11 +187,11 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
       return schema ? [schema] : [];
     });
     if (carried.length === 0) {
-      sayError([...at, fields.element], 'reactionIssues.noValueToSet', { event });
+      error([...at, fields.element], 'reactionIssues.noValueToSet', { event });
       return;
     }
     const fits = samples.some(([sample]) => carried.some((schema) => schema.safeParse(sample).success) && valued.some(({ schema }) => schema.safeParse(sample).success));
-    if (!fits) warn([...at, fields.element], `"${event}" carries ${accepted(carried[0]!)}, but the value of ${a(valued[0]!.use.type)} is ${accepted(valued[0]!.schema)}: give it a "value".`);
+    if (!fits) warn([...at, fields.element], 'reactionIssues.eventValueDoesNotFit', { event, carried: accepted(carried[0]!), kind: sayType(valued[0]!.use.type), accepted: accepted(valued[0]!.schema) });
   };
 
   document.forEach((reaction: unknown, index) => {
@@ -251,29 +205,29 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
         const known = [...elements.keys()];
         const guess = closest(reaction.element, known);
         const id = reaction.element;
-        if (known.length === 0) sayError([...path, 'element'], 'reactionIssues.noElementYet', { id, types: interactiveTypes.join(', ') });
-        else if (guess === undefined) sayError([...path, 'element'], 'reactionIssues.noElement', { id, ids: listed(known) });
-        else sayError([...path, 'element'], 'reactionIssues.noElementGuess', { id, guess, ids: listed(known) });
+        if (known.length === 0) error([...path, 'element'], 'reactionIssues.noElementYet', { id, types: interactiveTypes.join(', ') });
+        else if (guess === undefined) error([...path, 'element'], 'reactionIssues.noElement', { id, ids: listed(known) });
+        else error([...path, 'element'], 'reactionIssues.noElementGuess', { id, guess, ids: listed(known) });
       } else if (typeof reaction.event === 'string') {
         const event = reaction.event;
         const emitted = distinct(uses.flatMap((use) => eventsOf(use.type)));
         if (!emitted.includes(event)) {
           // name what this element as drawn sends: a button without a menu sends only "click"
           const drawn = distinct(uses.flatMap((use) => nodeEvents(use.node as EventNode)));
-          sayError([...path, 'event'], 'reactionIssues.cannotEmit', { kinds: sayKinds(uses), event, id: reaction.element, events: listed(drawn.length ? drawn : emitted) });
+          error([...path, 'event'], 'reactionIssues.cannotEmit', { kinds: sayKinds(typesOf(uses), true), event, id: reaction.element, events: listed(drawn.length ? drawn : emitted) });
         } else {
           const senders = uses.filter((use) => eventSpec(use.type, event) !== undefined);
           const drawn = senders.filter((use) => unsentReason(use.node as EventNode, event, json) === undefined);
           const enabled = drawn.filter((use) => !isDisabled(use.node as EventNode));
-          if (drawn.length === 0) warn([...path, 'event'], `${unsentReason(senders[0]!.node as EventNode, event, json) ?? ''} This reaction never fires in the prototype.`);
-          else if (enabled.length === 0) issues.push(saying({ code: 'schema', severity: 'warning', path: [...path, 'event'], target: 'value' } as const, 'reactionIssues.disabled', { type: drawn[0]!.type, id: reaction.element }));
+          if (drawn.length === 0) warn([...path, 'event'], 'reactionIssues.neverSent', { reason: unsentReason(senders[0]!.node as EventNode, event, json) ?? '' });
+          else if (enabled.length === 0) warn([...path, 'event'], 'reactionIssues.disabled', { type: drawn[0]!.type, id: reaction.element });
           else checkFilters(reaction, path, event, enabled);
         }
       }
     }
 
     if (!Array.isArray(reaction.actions)) return;
-    if (reaction.actions.length === 0) issues.push(saying({ code: 'schema', severity: 'warning', path: [...path, 'actions'], target: 'value' } as const, 'reactionIssues.doesNothing', { kinds: ACTION_KINDS.join(', ') }));
+    if (reaction.actions.length === 0) warn([...path, 'actions'], 'reactionIssues.doesNothing', { kinds: ACTION_KINDS.join(', ') });
     reaction.actions.forEach((action: unknown, j) => {
       if (!isRecord(action) || !isActionKind(action.do)) return;
       const at: JsonPath = [...path, 'actions', j];
@@ -283,8 +237,8 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
         const screen = action[field];
         if (typeof screen === 'string' && !screenNames.includes(screen)) {
           const guess = closest(screen, screenNames);
-          if (guess === undefined) sayError([...at, field], 'reactionIssues.noScreen', { screen, screens: listed(screenNames) });
-          else sayError([...at, field], 'reactionIssues.noScreenGuess', { screen, guess, screens: listed(screenNames) });
+          if (guess === undefined) error([...at, field], 'reactionIssues.noScreen', { screen, screens: listed(screenNames) });
+          else error([...at, field], 'reactionIssues.noScreenGuess', { screen, guess, screens: listed(screenNames) });
         }
       }
       for (const fields of valueFields(spec)) checkSetValue(action, at, fields, reaction);
@@ -293,10 +247,10 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
         const field = typeof source === 'string' ? source : 'shownWith' in source ? source.shownWith.value : undefined;
         if (field === undefined) continue;
         const text = action[field];
-        if (typeof text === 'string' && isLone(text)) sayError([...at, field], 'reactionIssues.loneSurrogate', { method: spec.sends.method });
+        if (typeof text === 'string' && isLone(text)) error([...at, field], 'reactionIssues.loneSurrogate', { method: spec.sends.method });
       }
       const parsed = ReactionActionSchema.safeParse(action);
-      if (parsed.success) for (const problem of spec.check?.(parsed.data) ?? []) (problem.severity === 'warning' ? warn : error)([...at, problem.field], problem.message);
+      if (parsed.success) for (const problem of spec.check?.(parsed.data) ?? []) (problem.severity === 'warning' ? warn : error)([...at, problem.field], problem.say.key, problem.say.values);
     });
   });
   issues.push(...toastIssues(document));
@@ -305,9 +259,8 @@ export function crossCheck(document: unknown, screens: readonly ScreenInput[]): 
 
 /** Why a text holding half of a surrogate pair never reaches Agentty in the message the plugin writes. */
 export function loneSurrogateMessage(method: string): string {
-  return `This text holds half of a UTF-16 surrogate pair (such as \\ud83d without the \\ude00 after it): Agentty's JSON parser refuses the whole ${method} line, so it never arrives. ${AGENTTY_RULE}`;
+  return inEnglish(say('reactionIssues.loneSurrogate', { method }));
 }
-
 
 /** Text → parse → validate → cross-check against the screens → reactions and issues with text ranges. Pure. */
 export function analyzeReactions(text: string, screens: readonly ScreenInput[]): ReactionsAnalysis {

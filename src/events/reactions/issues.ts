@@ -62,10 +62,46 @@ function messageFor(issue: z.core.$ZodIssue, document: unknown): Found {
       if (!present) return found('missing-prop', 'reactionIssues.missingRequired', { prop: propName(path) }, true);
       return found('schema', 'reactionIssues.mustBeScalar', { prop: propName(path), got: sayValue(value) });
     }
+    case 'too_small':
+    case 'too_big':
+      return found('schema', boundKey(issue), { prop: propName(path), ...boundValues(issue), got: sayValue(value) });
+    case 'not_multiple_of':
+      return found('schema', 'reactionIssues.notMultipleOf', { prop: propName(path), divisor: String(issue.divisor), got: sayValue(value) });
+    case 'invalid_format':
+      if (issue.format === 'regex' && issue.pattern !== undefined) return found('schema', 'reactionIssues.noPatternMatch', { prop: propName(path), pattern: issue.pattern, got: sayValue(value) });
+      return found('schema', 'reactionIssues.badFormat', { prop: propName(path), format: issue.format, got: sayValue(value) });
+    case 'unrecognized_keys':
+      return found('unknown-key', 'reactionIssues.unknownKeys', { keys: issue.keys.map((key) => JSON.stringify(key)).join(', '), count: issue.keys.length });
+    case 'custom':
+      // a refinement's own words would need a key of their own; none of the reactions' schemas has one
+      return found('schema', 'reactionIssues.notValid', { prop: propName(path), got: sayValue(value) });
     default:
-      // zod's own words, for a check the reactions' schema words itself
+      // zod's own words, for a check no reactions schema has (a record's keys, a map's entries)
       return found('schema', 'reactionIssues.zodMessage', { message: issue.message });
   }
+}
+
+type Bound = z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig;
+
+/** A length of text or a number of entries is counted; any other bound is a number a value is compared with. */
+function counted(issue: Bound): 'text' | 'entries' | undefined {
+  if (issue.origin === 'string') return 'text';
+  if (issue.origin === 'array' || issue.origin === 'set') return 'entries';
+  return undefined;
+}
+
+function boundKey(issue: Bound): SayKey {
+  const small = issue.code === 'too_small';
+  const kind = counted(issue);
+  if (kind === 'text') return small ? 'reactionIssues.tooShort' : 'reactionIssues.tooLong';
+  if (kind === 'entries') return small ? 'reactionIssues.tooFew' : 'reactionIssues.tooMany';
+  if (issue.inclusive === false) return small ? 'reactionIssues.moreThan' : 'reactionIssues.lessThan';
+  return small ? 'reactionIssues.tooSmall' : 'reactionIssues.tooBig';
+}
+
+function boundValues(issue: Bound): SayValues {
+  const limit = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+  return counted(issue) ? { count: Number(limit) } : { limit: String(limit) };
 }
 
 /** zod issues of the reactions document as issues with paths from the document root. */

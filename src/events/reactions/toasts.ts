@@ -1,7 +1,7 @@
 import type { Issue } from '../../document/issue';
 import type { JsonPath } from '../../document/json-path';
-import { NOTIFY_SPACING_MS } from '../../schema/decisions';
-import { NOTIFY_MIN_INTERVAL_MS } from '../../schema/decisions';
+import { NOTIFY_MIN_INTERVAL_MS, NOTIFY_SPACING_MS } from '../../schema/decisions';
+import { say, saying, type SayKey, type SayValues } from '../../i18n/say';
 import { isActionKind, showsToast } from './actions';
 import { isRecord } from '../../json';
 
@@ -20,7 +20,7 @@ function toastsOf(reaction: Json): number[] {
   return reaction.actions.flatMap((action: unknown, j) => (isRecord(action) && isActionKind(action.do) && showsToast(action.do) ? [j] : []));
 }
 
-const RULE = `Agentty drops a ui/notify that arrives less than ${NOTIFY_MIN_INTERVAL_MS} ms after the previous one: the preview drops this toast, and the exported plugins hold it back until ${NOTIFY_SPACING_MS} ms after the previous one.`;
+const rule = say('reactionIssues.toastRule', { min: NOTIFY_MIN_INTERVAL_MS, spacing: NOTIFY_SPACING_MS });
 
 /**
  * The 700 ms rule: a warning on every toast that follows another one for the same event, within one
@@ -30,15 +30,15 @@ export function toastIssues(document: unknown): Issue[] {
   if (!Array.isArray(document)) return [];
   const reactions = document.map((reaction: unknown) => (isRecord(reaction) ? reaction : undefined));
   const issues: Issue[] = [];
-  const warn = (path: JsonPath, message: string) => issues.push({ code: 'schema', severity: 'warning', message, path, target: 'value' });
+  const warn = (path: JsonPath, key: SayKey, values: SayValues) => issues.push(saying({ code: 'schema', severity: 'warning', path, target: 'value' } as const, key, { ...values, rule }));
   reactions.forEach((reaction, i) => {
     if (!reaction) return;
     const toasts = toastsOf(reaction);
     const earlier = reactions.findIndex((other, k) => k < i && other !== undefined && overlap(other, reaction) && toastsOf(other).length > 0);
     toasts.forEach((j, n) => {
       const path = [i, 'actions', j, 'do'];
-      if (n > 0) warn(path, `This toast follows another one for the same event. ${RULE}`);
-      else if (earlier >= 0) warn(path, `Reaction ${earlier + 1} also shows a toast for this event, just before this one. ${RULE}`);
+      if (n > 0) warn(path, 'reactionIssues.toastFollows', {});
+      else if (earlier >= 0) warn(path, 'reactionIssues.toastAfterReaction', { n: earlier + 1 });
     });
   });
   return issues;
