@@ -98,6 +98,8 @@ describe('editor docs in the interface language', () => {
       await page.mouse.move(0, 0);
       await page.locator('.monaco-hover:not(.hidden)').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
       await page.locator('.monaco-editor .view-line span span', { hasText: '"about"' }).first().hover();
+      // the hover comes after Monaco's delay, and its docs after the JSON worker answers
+      await page.locator('.monaco-hover:not(.hidden)', { hasText: /\S/ }).first().waitFor({ timeout: 3000 }).catch(() => undefined);
       return (await page.locator('.monaco-hover:not(.hidden)').allInnerTexts()).join('\n');
     };
     await page.getByTestId('language').selectOption('ko');
