@@ -5,7 +5,8 @@ import { DOCUMENT_KINDS, type DocumentKind } from '../schema/bridge';
 import { API_VERSIONS, NEWEST_API } from '../schema/nodes';
 import { isRecord } from '../json';
 import { decodeFiles, encodeFiles } from '../files/encoding';
-import type { DesignFile } from '../files/design-file';
+import { sizeText, type DesignFile } from '../files/design-file';
+import { englishRefusal, type FileRefusal } from '../files/refusals';
 
 // texts, not parsed trees: half-typed, invalid work is part of the document and is never lost
 
@@ -79,7 +80,8 @@ export type DesignDocument = z.infer<typeof DesignDocumentSchema> & { readonly f
 export type DocumentSettings = z.infer<typeof DocumentSettings>;
 export type DocumentScreen = z.infer<typeof DocumentScreen>;
 
-export type DocumentResult = { readonly ok: true; readonly doc: DesignDocument } | { readonly ok: false; readonly message: string };
+/** A refusal's `message` is English; `why`, when the files are what is refused, lets the interface say it in its language. */
+export type DocumentResult = { readonly ok: true; readonly doc: DesignDocument } | { readonly ok: false; readonly message: string; readonly why?: FileRefusal };
 
 /**
  * How to lift a document of version N to N + 1, keyed by N. Each step takes the raw JSON of its
@@ -145,7 +147,11 @@ export function parseDesignDocument(json: unknown): DocumentResult {
   if (!parsed.success) return { ok: false, message: `This is not a valid Panel Designer document: ${describeIssues(parsed.error)}.` };
   if (current.files === undefined) return { ok: true, doc: parsed.data };
   const files = decodeFiles(current.files);
-  if (!files.ok) return { ok: false, message: `This design's files cannot be read: ${files.reason}` };
+  if (!files.ok) {
+    if (!files.why) return { ok: false, message: files.reason };
+    const why: FileRefusal = { key: 'designFiles', why: files.why };
+    return { ok: false, message: englishRefusal(why, sizeText), why };
+  }
   return { ok: true, doc: files.value.length ? { ...parsed.data, files: files.value } : parsed.data };
 }
 
