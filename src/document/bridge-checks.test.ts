@@ -1,6 +1,6 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { capitalize, sayWith, type Translate } from '../i18n/say';
+import { sayWith } from '../i18n/say';
+import { translatorFor } from '../i18n/translator.test-helper';
 import { messages as ja } from '../i18n/messages/ja';
 import { messages as ko } from '../i18n/messages/ko';
 import { analyze } from './analyze';
@@ -77,14 +77,6 @@ describe('bridge document checks', () => {
     expect(analyze(JSON.stringify(valid)).issues.length).toBeGreaterThan(0);
   });
 });
-
-/** Says issues as the app does in another language. */
-function translatorFor(lng: 'ko' | 'ja', resources: object): Translate {
-  const instance = createInstance();
-  void instance.init({ lng, resources: { [lng]: { translation: resources } }, interpolation: { escapeValue: false }, initAsync: false });
-  instance.services.formatter?.add('capitalize', capitalize);
-  return (key, values) => (instance.t as unknown as (key: string, values: object) => string)(key, values);
-}
 
 describe('bounds and allowed values, in our words rather than zod\'s', () => {
   const bounded = {
