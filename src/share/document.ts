@@ -5,8 +5,10 @@ import { DOCUMENT_KINDS, type DocumentKind } from '../schema/bridge';
 import { API_VERSIONS, NEWEST_API } from '../schema/nodes';
 import { isRecord } from '../json';
 import { decodeFiles, encodeFiles } from '../files/encoding';
-import { sizeText, type DesignFile } from '../files/design-file';
-import { englishRefusal, type FileRefusal } from '../files/refusals';
+import type { DesignFile } from '../files/design-file';
+import type { FileRefusal } from '../files/refusals';
+import { englishMessage } from '../i18n/english';
+import { fileRefusals } from '../i18n/messages/en/fileRefusals';
 
 // texts, not parsed trees: half-typed, invalid work is part of the document and is never lost
 
@@ -148,9 +150,8 @@ export function parseDesignDocument(json: unknown): DocumentResult {
   if (current.files === undefined) return { ok: true, doc: parsed.data };
   const files = decodeFiles(current.files);
   if (!files.ok) {
-    if (!files.why) return { ok: false, message: files.reason };
-    const why: FileRefusal = { key: 'designFiles', why: files.why };
-    return { ok: false, message: englishRefusal(why, sizeText), why };
+    const why: FileRefusal | undefined = files.why && { key: 'designFiles', why: files.why };
+    return { ok: false, message: englishMessage(fileRefusals, 'designFiles', { reason: files.reason }), ...(why && { why }) };
   }
   return { ok: true, doc: files.value.length ? { ...parsed.data, files: files.value } : parsed.data };
 }
