@@ -1,6 +1,7 @@
 import { hydrate, mount } from 'svelte';
 import './app/app.css';
 import { keepFrame, takeKeptFrame } from './app/storage/kept-frame';
+import { loadFailedText } from './i18n/load-failed';
 
 const target = document.getElementById('app')!;
 // the interface language is known (and, if not English, loaded) before any page draws. Imported, not a static
@@ -46,7 +47,7 @@ if (liveToken !== undefined) {
   } catch (error) {
     // a picture of the app must never stand in for an app that failed to load
     target.inert = false;
-    target.replaceChildren(Object.assign(document.createElement('p'), { className: 'load-failed', role: 'alert', textContent: `Panel Designer could not load (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.` }));
+    target.replaceChildren(Object.assign(document.createElement('p'), { className: 'load-failed', role: 'alert', textContent: loadFailedText(error) }));
     throw error;
   }
 }

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sayWith } from '../i18n/say';
+import { translatorFor } from '../i18n/translator.test-helper';
+import { messages as ja } from '../i18n/messages/ja';
+import { messages as ko } from '../i18n/messages/ko';
 import { analyze } from './analyze';
 
 const valid = {
@@ -71,5 +75,35 @@ describe('bridge document checks', () => {
   it('keeps panel analysis unchanged for the panel kind', () => {
     expect(analyze(JSON.stringify(valid)).shape).toBe('tree');
     expect(analyze(JSON.stringify(valid)).issues.length).toBeGreaterThan(0);
+  });
+});
+
+describe('bounds and allowed values, in our words rather than zod\'s', () => {
+  const bounded = {
+    ...valid,
+    id: '',
+    fields: [{ key: 'bot', label: 'Bot', max: 0 }],
+    simulation: { port: 70000, sessions: [{ thread: 't', title: 'T', mac: 'm', cwd: '/', state: 'running', records: [{ role: 'bot', text: 'hi' }] }], calls: Array.from({ length: 101 }, () => ({ call: 'Origin' })) },
+  };
+  const issues = analyze(JSON.stringify(bounded), 'bridge').issues;
+
+  it('says each in English', () => {
+    expect(issues.map((issue) => issue.message)).toEqual([
+      '"id" cannot be empty.',
+      '"max" must be at least 1, got number 0.',
+      '"port" must be at most 65535, got number 70000.',
+      '"role" must be one of "user", "assistant", got the string "bot".',
+      '"calls" holds at most 100 entries; it has 101.',
+    ]);
+  });
+
+  it('says each in Korean and Japanese, keys and values as written', () => {
+    const korean = issues.map((issue) => sayWith(issue.say!, translatorFor('ko', ko)));
+    expect(korean[0]).toBe('"id" 은(는) 비워 둘 수 없어요.');
+    expect(korean[2]).toBe('"port" 은(는) 65535 이하여야 하는데 숫자 70000 이(가) 왔어요.');
+    const japanese = issues.map((issue) => sayWith(issue.say!, translatorFor('ja', ja)));
+    expect(japanese[3]).toMatch(/^"role" は "user", "assistant" のいずれかでなければなりませんが、.*"bot".*です。$/);
+    expect(japanese[4]).toBe('"calls" に入れられる項目は最大 100 個ですが、101 個あります。');
+    for (const text of [...korean, ...japanese]) expect(text).not.toMatch(/Too (small|big)|Invalid|expected/);
   });
 });

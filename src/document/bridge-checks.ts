@@ -5,7 +5,7 @@ import type { Issue } from './issue';
 import { valueAt, type JsonPath } from './json-path';
 import { sayExpected, sayValue } from './schema-issues';
 import { unknownKeyIssues, type UnknownKeyWords } from './checks';
-import { capitalize, say, saying, type SayKey, type SayValue } from '../i18n/say';
+import { say, saying, type SayKey, type SayValue, type SayValues } from '../i18n/say';
 
 type Json = Record<string, unknown>;
 
@@ -51,8 +51,27 @@ function fromZod(issue: z.core.$ZodIssue, value: unknown): Issue {
     const values = { expected: sayExpected(issue.expected), got: sayValue(found) };
     return path.length ? saying(fields, 'bridgeIssues.mustBe', { prop: name(path), ...values }) : saying(fields, 'bridgeIssues.definitionMustBe', values);
   }
-  // zod's own words, for the checks the definition's schema words itself
-  return saying(fields, 'bridgeIssues.zodMessage', { message: capitalize(issue.message) });
+  return saying(fields, ...boundWords(issue, path, found));
+}
+
+/** The words of a zod issue other than a type: by its code and bounds, never zod's own English. */
+function boundWords(issue: z.core.$ZodIssue, path: JsonPath, found: unknown): [SayKey, SayValues] {
+  const prop = path.length ? name(path) : say('bridgeIssues.pluginDefinition');
+  const got = sayValue(found);
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return ['bridgeIssues.cannotBeEmpty', { prop }];
+      // the definition's bounded numbers are whole numbers: "more than 0" is "at least 1"
+      if (issue.origin === 'number') return ['bridgeIssues.atLeast', { prop, min: String(Number(issue.minimum) + (issue.inclusive ? 0 : 1)), got }];
+      break;
+    case 'too_big':
+      if (issue.origin === 'number') return ['bridgeIssues.atMost', { prop, max: String(Number(issue.maximum) - (issue.inclusive ? 0 : 1)), got }];
+      if (issue.origin === 'array' && Array.isArray(found)) return ['bridgeIssues.atMostEntries', { prop, max: String(issue.maximum), found: String(found.length) }];
+      break;
+    case 'invalid_value':
+      return ['bridgeIssues.mustBeOneOf', { prop, values: issue.values.map((value) => JSON.stringify(value)).join(', '), got }];
+  }
+  return ['bridgeIssues.notAccepted', { prop, got }];
 }
 
 const BRIDGE_KEY_WORDS: UnknownKeyWords = { plain: 'bridgeIssues.unknownKey', guessed: 'bridgeIssues.unknownKeyGuess' };

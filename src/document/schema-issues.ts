@@ -119,8 +119,8 @@ function messageFor(issue: z.core.$ZodIssue, tree: unknown): Found {
       return found('schema', 'panelIssues.mustBeWhole', { prop, range: wholeRange(maximum), got: sayValue(value) });
     }
     default:
-      // zod's own words, for a check no node schema has today
-      return found('schema', 'panelIssues.zodMessage', { message: issue.message });
+      // a check no node schema has today: our own words, never zod's English
+      return found('schema', 'panelIssues.notAccepted', { got: sayValue(value) });
   }
 }
 

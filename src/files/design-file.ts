@@ -23,7 +23,8 @@ export const MAX_PATH_CHARS = 200;
 export type Refusal = { readonly ok: false; readonly reason: string; readonly why?: FileRefusal };
 export type Outcome<T> = { readonly ok: true; readonly value: T } | Refusal;
 
-const refuse = (why: FileRefusal): Refusal => ({ ok: false, reason: englishRefusal(why, sizeText), why });
+/** A refusal as data, with its English reason for the node tools. */
+export const refuse = (why: FileRefusal): Refusal => ({ ok: false, reason: englishRefusal(why, sizeText), why });
 
 /** The design file an image's `src` names. */
 export const filesPathOf = (src: string): string => `${PICTURES_FOLDER}/${src}`;

@@ -1,5 +1,5 @@
 // How the design's files travel in a `.json` design: one entry a file, its bytes in standard base64.
-import { detectFormat, MAX_DESIGN_BYTES, MAX_FILE_BYTES, pathProblem, sizeText, type DesignFile, type Outcome } from './design-file';
+import { detectFormat, MAX_DESIGN_BYTES, MAX_FILE_BYTES, pathRefusal, refuse, type DesignFile, type Outcome } from './design-file';
 
 /** One file as `Export .json` writes it. */
 export interface EncodedFile {
@@ -42,28 +42,28 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
  * sizes), each refusal naming the entry. The `type` is read from the bytes; a `type` that disagrees is refused.
  */
 export function decodeFiles(value: unknown): Outcome<readonly DesignFile[]> {
-  if (!Array.isArray(value)) return { ok: false, reason: '"files" should be a list of { "path", "type", "base64" } entries.' };
+  if (!Array.isArray(value)) return refuse({ key: 'filesNotList' });
   const files: DesignFile[] = [];
   const seen = new Set<string>();
   let total = 0;
   for (const [index, entry] of value.entries()) {
     const where = `files[${index}]`;
-    if (!isRecord(entry)) return { ok: false, reason: `${where} should be an object { "path", "type", "base64" }.` };
+    if (!isRecord(entry)) return refuse({ key: 'entryNotObject', where });
     const { path, type, base64 } = entry;
-    if (typeof path !== 'string') return { ok: false, reason: `${where}.path should be a string, like "files/logo.png".` };
-    if (typeof base64 !== 'string') return { ok: false, reason: `${where} ("${path}"): "base64" should be the file's bytes in base64.` };
-    const badPath = pathProblem(path);
-    if (badPath) return { ok: false, reason: `${where}: ${badPath}` };
-    if (seen.has(path)) return { ok: false, reason: `${where}: "${path}" is there twice.` };
+    if (typeof path !== 'string') return refuse({ key: 'entryPathNotString', where });
+    if (typeof base64 !== 'string') return refuse({ key: 'entryNoBase64', where, path });
+    const badPath = pathRefusal(path);
+    if (badPath) return refuse({ key: 'entryPathRefused', where, why: badPath });
+    if (seen.has(path)) return refuse({ key: 'entryTwice', where, path });
     seen.add(path);
     const bytes = fromBase64(base64);
-    if (!bytes) return { ok: false, reason: `${where} ("${path}"): "base64" is not base64 (A–Z, a–z, 0–9, "+", "/", "=" padding).` };
-    if (bytes.length > MAX_FILE_BYTES) return { ok: false, reason: `${where} ("${path}") is ${sizeText(bytes.length)}; a design file may be at most ${sizeText(MAX_FILE_BYTES)}.` };
+    if (!bytes) return refuse({ key: 'entryNotBase64', where, path });
+    if (bytes.length > MAX_FILE_BYTES) return refuse({ key: 'entryTooBig', where, path, size: bytes.length, max: MAX_FILE_BYTES });
     total += bytes.length;
-    if (total > MAX_DESIGN_BYTES) return { ok: false, reason: `The files come to more than ${sizeText(MAX_DESIGN_BYTES)} (at ${where}, "${path}"); a design holds at most that.` };
+    if (total > MAX_DESIGN_BYTES) return refuse({ key: 'entriesOverTotal', where, path, max: MAX_DESIGN_BYTES });
     const format = detectFormat(bytes);
-    if (!format.ok) return { ok: false, reason: `${where} ("${path}"): ${format.reason}` };
-    if (type !== undefined && type !== format.value) return { ok: false, reason: `${where} ("${path}"): "type" says ${JSON.stringify(type)} but the bytes are ${format.value}.` };
+    if (!format.ok) return format.why ? refuse({ key: 'entryFormatRefused', where, path, why: format.why }) : format;
+    if (type !== undefined && type !== format.value) return refuse({ key: 'entryTypeDisagrees', where, path, type: JSON.stringify(type), actual: format.value });
     files.push({ path, type: format.value, bytes });
   }
   return { ok: true, value: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };

@@ -7,7 +7,20 @@ export type FileRefusal =
   | { readonly key: 'backslash' | 'rooted' | 'drive' | 'control' | 'dotdot' | 'dot' | 'emptySegment' | 'noFile' | 'taken'; readonly path: string }
   | { readonly key: 'format'; readonly what: UnknownFormat; readonly name?: string }
   | { readonly key: 'tooBig'; readonly name: string; readonly size: number; readonly max: number }
-  | { readonly key: 'overTotal'; readonly name: string; readonly size: number; readonly total: number; readonly max: number };
+  | { readonly key: 'overTotal'; readonly name: string; readonly size: number; readonly total: number; readonly max: number }
+  | FilesListRefusal
+  | { readonly key: 'designFiles'; readonly why: FileRefusal };
+
+/** Why the `files` list of a `.json` design is refused; `where` names the entry as JSON does ("files[2]"). */
+export type FilesListRefusal =
+  | { readonly key: 'filesNotList' }
+  | { readonly key: 'entryNotObject' | 'entryPathNotString'; readonly where: string }
+  | { readonly key: 'entryNoBase64' | 'entryTwice' | 'entryNotBase64'; readonly where: string; readonly path: string }
+  | { readonly key: 'entryPathRefused'; readonly where: string; readonly why: FileRefusal }
+  | { readonly key: 'entryFormatRefused'; readonly where: string; readonly path: string; readonly why: FileRefusal }
+  | { readonly key: 'entryTooBig'; readonly where: string; readonly path: string; readonly size: number; readonly max: number }
+  | { readonly key: 'entriesOverTotal'; readonly where: string; readonly path: string; readonly max: number }
+  | { readonly key: 'entryTypeDisagrees'; readonly where: string; readonly path: string; readonly type: string; readonly actual: string };
 
 /** What a refused file is instead of a picture Agentty draws. */
 export type UnknownFormat = 'svg' | 'bmp' | 'tiff' | 'ico' | 'avif' | 'pdf' | 'zip' | 'empty' | 'unknown';
@@ -41,6 +54,27 @@ export function refusalText(why: FileRefusal, words: RefusalWords): string {
       return say('tooBig', { name: why.name, size: exact(why.size), max: exact(why.max) });
     case 'overTotal':
       return say('overTotal', { name: why.name, size: size(why.size), total: exact(why.total), max: exact(why.max) });
+    case 'filesNotList':
+      return say('filesNotList');
+    case 'entryNotObject':
+    case 'entryPathNotString':
+      return say(why.key, { where: why.where });
+    case 'entryPathRefused':
+      return say('entryPathRefused', { where: why.where, reason: refusalText(why.why, words) });
+    case 'entryFormatRefused':
+      return say('entryFormatRefused', { where: why.where, path: why.path, reason: refusalText(why.why, words) });
+    case 'entryTooBig':
+      return say('entryTooBig', { where: why.where, path: why.path, size: size(why.size), max: size(why.max) });
+    case 'entriesOverTotal':
+      return say('entriesOverTotal', { where: why.where, path: why.path, max: size(why.max) });
+    case 'entryTypeDisagrees':
+      return say('entryTypeDisagrees', { where: why.where, path: why.path, type: why.type, actual: why.actual });
+    case 'entryNoBase64':
+    case 'entryTwice':
+    case 'entryNotBase64':
+      return say(why.key, { where: why.where, path: why.path });
+    case 'designFiles':
+      return say('designFiles', { reason: refusalText(why.why, words) });
     default:
       return say(why.key, { path: why.path });
   }

@@ -2,12 +2,10 @@ import i18next, { type TFunction } from 'i18next';
 import { en, type Messages } from './messages/en';
 import { quickWords, type PlainValues } from './quick-words';
 import { capitalize } from './say';
-import { BASE_LOCALE, LOCALE_NAMES, LOCALE_NAMES_IN_ENGLISH, LOCALES, pickLocale, type Locale } from './locales';
+import { BASE_LOCALE, LANGUAGE_STORAGE_KEY, LOCALE_NAMES, LOCALE_NAMES_IN_ENGLISH, LOCALES, pickLocale, type Locale } from './locales';
 
 // the interface language: English is in the first load; another language's messages are a chunk of their own,
 // fetched when it is chosen (or is the browser's)
-
-const STORAGE_KEY = 'panel-designer:language';
 
 const load: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>>> = {
   ko: () => import('./messages/ko'),
@@ -134,7 +132,7 @@ class Interface {
   async start(): Promise<void> {
     let stored: string | null = null;
     try {
-      stored = localStorage.getItem(STORAGE_KEY);
+      stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     } catch {
       // storage may be refused (a sandboxed frame): the browser's language still applies
     }
@@ -144,7 +142,7 @@ class Interface {
   /** The person's choice: applied at once, and remembered. */
   async choose(locale: Locale): Promise<void> {
     try {
-      localStorage.setItem(STORAGE_KEY, locale);
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
     } catch {
       // not remembered, but still applied
     }

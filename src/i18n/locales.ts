@@ -4,6 +4,9 @@ export const LOCALES = ['en', 'ko', 'ja', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const BASE_LOCALE: Locale = 'en';
 
+/** Where the person's choice of language is remembered (localStorage). */
+export const LANGUAGE_STORAGE_KEY = 'panel-designer:language';
+
 /** Each language named in itself, as a language menu shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', ko: '한국어', ja: '日本語', 'zh-CN': '简体中文' };
 

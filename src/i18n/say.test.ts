@@ -1,20 +1,13 @@
-import { createInstance } from 'i18next';
 import { describe, expect, test } from 'vitest';
 import { messages as ko } from './messages/ko';
 import { messages as ja } from './messages/ja';
 import { nodeTypes, propNames } from '../schema';
 import { analyze } from '../document/analyze';
-import { capitalize, inEnglish, rememberingSay, say, sayWith, type Translate } from './say';
+import { translatorFor } from './translator.test-helper';
+import { inEnglish, rememberingSay, say, sayWith, type Translate } from './say';
 
 const tree = '{"type":"column","children":[{"type":"buton","label":"Go"},{"type":"button","id":"b"}]}';
 
-/** Renders issues as the app does in another language. */
-function translatorFor(lng: 'ko' | 'ja', resources: object): Translate {
-  const instance = createInstance();
-  void instance.init({ lng, resources: { [lng]: { translation: resources } }, interpolation: { escapeValue: false }, initAsync: false });
-  instance.services.formatter?.add('capitalize', capitalize);
-  return (key, values) => (instance.t as unknown as (key: string, values: object) => string)(key, values);
-}
 
 describe('issues said as data', () => {
   test('the English of a said issue is its message, word for word as the designer has always written it', () => {

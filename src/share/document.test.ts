@@ -184,6 +184,11 @@ describe('a design with files', () => {
   });
   test('bad files refuse the document with the reason', () => {
     const result = parseDesignDocument({ ...JSON.parse(serializeDocument(newDocument('Bad'))), files: [{ path: '../x.png', base64: '' }] });
-    expect(result).toEqual({ ok: false, message: expect.stringMatching(/^This design's files cannot be read: files\[0\]: "\.\.\/x\.png" has "\.\."/) });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^This design's files cannot be read: files\[0\]: "\.\.\/x\.png" has "\.\."/),
+      // the same reason as data, for the interface to say in its language
+      why: { key: 'designFiles', why: { key: 'entryPathRefused', where: 'files[0]', why: { key: 'dotdot', path: '../x.png' } } },
+    });
   });
 });

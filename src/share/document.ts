@@ -6,6 +6,9 @@ import { API_VERSIONS, NEWEST_API } from '../schema/nodes';
 import { isRecord } from '../json';
 import { decodeFiles, encodeFiles } from '../files/encoding';
 import type { DesignFile } from '../files/design-file';
+import type { FileRefusal } from '../files/refusals';
+import { englishMessage } from '../i18n/english';
+import { fileRefusals } from '../i18n/messages/en/fileRefusals';
 
 // texts, not parsed trees: half-typed, invalid work is part of the document and is never lost
 
@@ -79,7 +82,8 @@ export type DesignDocument = z.infer<typeof DesignDocumentSchema> & { readonly f
 export type DocumentSettings = z.infer<typeof DocumentSettings>;
 export type DocumentScreen = z.infer<typeof DocumentScreen>;
 
-export type DocumentResult = { readonly ok: true; readonly doc: DesignDocument } | { readonly ok: false; readonly message: string };
+/** A refusal's `message` is English; `why`, when the files are what is refused, lets the interface say it in its language. */
+export type DocumentResult = { readonly ok: true; readonly doc: DesignDocument } | { readonly ok: false; readonly message: string; readonly why?: FileRefusal };
 
 /**
  * How to lift a document of version N to N + 1, keyed by N. Each step takes the raw JSON of its
@@ -145,7 +149,10 @@ export function parseDesignDocument(json: unknown): DocumentResult {
   if (!parsed.success) return { ok: false, message: `This is not a valid Panel Designer document: ${describeIssues(parsed.error)}.` };
   if (current.files === undefined) return { ok: true, doc: parsed.data };
   const files = decodeFiles(current.files);
-  if (!files.ok) return { ok: false, message: `This design's files cannot be read: ${files.reason}` };
+  if (!files.ok) {
+    const why: FileRefusal | undefined = files.why && { key: 'designFiles', why: files.why };
+    return { ok: false, message: englishMessage(fileRefusals, 'designFiles', { reason: files.reason }), ...(why && { why }) };
+  }
   return { ok: true, doc: files.value.length ? { ...parsed.data, files: files.value } : parsed.data };
 }
 

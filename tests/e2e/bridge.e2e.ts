@@ -263,7 +263,7 @@ describe('Agent Bridge plugin settings', () => {
     await expect.poll(() => problemMessages(page)).toEqual(
       expect.arrayContaining([
         'Missing required "about": expected a string.',
-        '"max" must be at least 1 character.',
+        '"max" must be at least 1, got number 0.',
         'Duplicate field key "a": both fields would save into the same config value.',
         'A help link must be an http or https address, got the string "javascript:alert(1)".',
         expect.stringContaining('Unknown key "secrte" on a field (did you mean "secret"?)'),

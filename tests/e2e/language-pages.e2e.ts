@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, inject, test } from 'vitest';
 import { slackPlugin } from '../../src/gallery/starters/slack-plugin';
 import { encodeBase64Url } from '../../src/share/base64url';
-import { dictionaryV1 } from '../../src/share/dictionary';
+import { CURRENT_LINK_FORMAT, dictionaryV1, linkDictionary } from '../../src/share/dictionary';
 import { newDocument, type DesignDocument } from '../../src/share/document';
 import { encodeShareLink } from '../../src/share/link';
 import { expect, expectConsoleError, newFreshContext, openApp, pageErrors, preview, useBrowser, watch } from './app';
@@ -123,6 +123,16 @@ describe('the share page, Agent Bridge and the Live page in another language', (
     await page.getByTestId('link-error').waitFor();
     expect(await page.getByTestId('link-error').innerText()).toContain('空のリンクです。#v1/ の後にデザインがありません。');
     expect(await page.getByRole('link', { name: 'Panel Designer を開く' }).count()).toBe(1);
+  });
+
+  test('a share link whose design holds a file it refuses says why in the browser’s language (日本語)', async () => {
+    const wire = JSON.stringify({ version: 1, name: 'x', screens: [{ name: 'main', text: '{}' }], files: [{ path: 'files/a.png', base64: '@@@@' }] });
+    const fragment = `#v${CURRENT_LINK_FORMAT}/${encodeBase64Url(deflateSync(new TextEncoder().encode(wire), { dictionary: linkDictionary(CURRENT_LINK_FORMAT)! }))}`;
+    const context = await newFreshContext({ locale: 'ja-JP' });
+    const page = watch(await context.newPage());
+    await page.goto(at(`/${fragment}`));
+    await page.getByTestId('link-error').waitFor();
+    expect(await page.getByTestId('link-error').innerText()).toContain('このデザインのファイルを読み込めません: files[0]（「files/a.png」）: "base64" が base64 ではありません');
   });
 
   test('in 中文 the Agent Bridge settings screen and its API pane speak Chinese, while Agent Bridge’s Korean and its refusals stay as written', async () => {

@@ -86,3 +86,25 @@ describe('problems in the interface language', () => {
     await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain('Text takes type, text, style.');
   });
 });
+
+describe('editor docs in the interface language', () => {
+  test('in 한국어 the hover over an Agent Bridge key explains it in Korean, and in 日本語 in Japanese', async () => {
+    const page = await openApp('/', undefined, LAPTOP);
+    await page.getByRole('button', { name: 'Documents', exact: true }).click();
+    // the new document opens in the page started over
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'New Agent Bridge plugin settings' }).click()]);
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor();
+    const keyHover = async () => {
+      await page.mouse.move(0, 0);
+      await page.locator('.monaco-hover:not(.hidden)').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+      await page.locator('.monaco-editor .view-line span span', { hasText: '"about"' }).first().hover();
+      // the hover comes after Monaco's delay, and its docs after the JSON worker answers
+      await page.locator('.monaco-hover:not(.hidden)', { hasText: /\S/ }).first().waitFor({ timeout: 3000 }).catch(() => undefined);
+      return (await page.locator('.monaco-hover:not(.hidden)').allInnerTexts()).join('\n');
+    };
+    await page.getByTestId('language').selectOption('ko');
+    await expect.poll(keyHover).toContain('설정 화면에 보이는 한 문단짜리 설명.');
+    await page.getByTestId('language').selectOption('ja');
+    await expect.poll(keyHover).toContain('設定画面に表示する 1 段落の説明。');
+  });
+});

@@ -1,5 +1,5 @@
 import { sizeText, type Refusal } from '../../files/design-file';
-import { refusalText, type FileRefusalKey } from '../../files/refusals';
+import { refusalText, type FileRefusal, type FileRefusalKey } from '../../files/refusals';
 import { formatNumber, i18n } from '../../i18n/i18n.svelte';
 
 const { t } = i18n;
@@ -11,6 +11,15 @@ export const sizeInLocale = (bytes: number): string => (bytes < 1000 ? t('share.
 
 /** Why a file was refused, in the interface language; read in a template, so a language switch rewrites it. */
 export function refusalInLocale(refusal: Refusal): string {
-  if (!refusal.why) return refusal.reason;
-  return refusalText(refusal.why, { say: (key, params = {}) => say(`fileRefusals.${key}`, params), size: sizeInLocale, number: (value) => formatNumber(value) });
+  return refusal.why ? fileRefusalInLocale(refusal.why) : refusal.reason;
+}
+
+/** A refusal given as data, in the interface language. */
+export function fileRefusalInLocale(why: FileRefusal): string {
+  return refusalText(why, { say: (key, params = {}) => say(`fileRefusals.${key}`, params), size: sizeInLocale, number: (value) => formatNumber(value) });
+}
+
+/** A design that does not open: in the interface language when its files are what is refused, else as given. */
+export function documentRefusalInLocale(refusal: { readonly message: string; readonly why?: FileRefusal | undefined }): string {
+  return refusal.why ? fileRefusalInLocale(refusal.why) : refusal.message;
 }

@@ -13,7 +13,7 @@ describe('documentation tables', () => {
     ['ko', ko],
     ['ja', ja],
     ['zh-CN', zh],
-  ])('%s translates every doc text of the schema, the reactions and the starters, and nothing else', (_, table) => {
+  ])('%s translates every doc text of the schema, the reactions, the starters, the Agent Bridge document and the manifest, and nothing else', (_, table) => {
     expect(Object.keys(table).filter((key) => !english.includes(key)), 'texts no longer in the source').toEqual([]);
     expect(english.filter((text) => !(text in table)), 'texts without a translation').toEqual([]);
     for (const text of english) {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ACTION_KINDS, actionSpec } from '../../events/reactions/actions';
 import { gallery } from '../../gallery';
 import { nodeTypes, propDocs, specOf, type PropDoc } from '../../schema';
+import { bridgeJsonSchema, bridgeReference } from '../../schema/bridge';
+import { manifestJsonSchema } from '../../manifest/schema';
 
 // every documentation text the designer shows, in English as its source writes it: what each language translates
 
@@ -30,7 +32,32 @@ export function starterDocTexts(): string[] {
   return gallery.flatMap((starter) => [starter.title, starter.description]);
 }
 
+/** Every prose text of a JSON Schema that Monaco's hover and completion show: descriptions, enum descriptions. */
+export function jsonSchemaDocTexts(schema: unknown): string[] {
+  if (Array.isArray(schema)) return schema.flatMap(jsonSchemaDocTexts);
+  if (schema === null || typeof schema !== 'object') return [];
+  return Object.entries(schema).flatMap(([key, value]): string[] => {
+    if (key === 'description' && typeof value === 'string') return [value];
+    if (key === 'enumDescriptions' && Array.isArray(value)) return value.filter((text) => typeof text === 'string');
+    // allowed values and defaults are JSON, not prose
+    if (key === 'enum' || key === 'default' || key === 'const' || key === 'examples') return [];
+    return jsonSchemaDocTexts(value);
+  });
+}
+
+/** The Agent Bridge document's keys, as the editor's hover and the Reference tab of a plugin settings design show them. */
+export function bridgeDocTexts(): string[] {
+  const reference = bridgeReference().flatMap((section) => [section.description, ...propTexts(section.keys)]);
+  return [...jsonSchemaDocTexts(bridgeJsonSchema()), ...reference];
+}
+
+/** agentty-plugin.json's keys and permissions, as the Plugin editor's hover shows them. */
+export function manifestDocTexts(): string[] {
+  return jsonSchemaDocTexts(manifestJsonSchema());
+}
+
 /** Every text a language's documentation table must translate, each once. */
 export function docTexts(): string[] {
-  return [...new Set([...schemaDocTexts(), ...actionDocTexts(), ...starterDocTexts()].filter((text) => text.trim() !== ''))];
+  const all = [...schemaDocTexts(), ...actionDocTexts(), ...starterDocTexts(), ...bridgeDocTexts(), ...manifestDocTexts()];
+  return [...new Set(all.filter((text) => text.trim() !== ''))];
 }

@@ -7,7 +7,7 @@ export const DEFAULT_FIELD_MAX = 400;
 
 export const PluginField = z
   .object({
-    key: z.string().min(1, 'a field key cannot be empty').describe('Key of the config value (설정 값의 키).'),
+    key: z.string().min(1).describe('Key of the config value (설정 값의 키).'),
     label: z.string().describe('Field name shown on the settings screen (칸 이름).'),
     placeholder: z.string().describe('Example text in the field (칸의 예시 글). Default: empty.').optional(),
     secret: z.boolean().describe('Secret value: masked as •••••••• in list responses; saving it empty keeps the stored value. Default: false.').optional(),
@@ -17,8 +17,8 @@ export const PluginField = z
     kind: z.string().describe('A special input shape; Slack has "places": where to start a new session, per Mac. Default: empty.').optional(),
     max: z
       .number()
-      .int('"max" must be a whole number of characters')
-      .positive('"max" must be at least 1 character')
+      .int()
+      .positive()
       .describe(`Maximum length of the value in characters, cut after trimming. Default: ${DEFAULT_FIELD_MAX}.`).optional(),
   })
   .describe('A settings field the user fills in (pluginField).');
@@ -56,7 +56,7 @@ export const PluginPrompt = z
 
 export const PluginDefinition = z
   .object({
-    id: z.string().min(1, 'a plugin id cannot be empty').describe('Plugin id (e.g. "slack"): the key in plugins.json and in /api/plugins/<id>.'),
+    id: z.string().min(1).describe('Plugin id (e.g. "slack"): the key in plugins.json and in /api/plugins/<id>.'),
     name: z.string().describe('Display name.'),
     about: z.string().describe('One-paragraph description shown on the settings screen.'),
     fields: z.array(PluginField).describe('The settings fields the user fills in.'),

@@ -36,7 +36,7 @@ export const SimStatus = z
 
 export const SimMac = z
   .object({
-    id: z.string().min(1, 'a Mac id cannot be empty').describe('Mac id: the key in places.dirs.'),
+    id: z.string().min(1).describe('Mac id: the key in places.dirs.'),
     name: z.string().describe('Mac name shown beside its folder input and in Summary().host.'),
     connected: z.boolean().describe('Whether the Mac has Agent Bridge open now; Start() only uses connected Macs. Default: true.').optional(),
     folders: z.array(z.string()).describe('Folders that exist on this Mac; Start() creates a missing one.').optional(),
@@ -52,7 +52,7 @@ export const SimRecord = z
 
 export const SimSession = z
   .object({
-    thread: z.string().min(1, 'a thread key cannot be empty').describe('The thread key host calls name the session by.'),
+    thread: z.string().min(1).describe('The thread key host calls name the session by.'),
     sid: z.string().describe('Session id in the session screen address <origin>/s/<sid>. Default: the thread key.').optional(),
     title: z.string().describe('Title of the session.'),
     mac: z.string().describe('Id of the Mac it runs on (a Mac of simulation.macs).'),
@@ -67,7 +67,7 @@ export const SimSession = z
 
 export const SimUser = z
   .object({
-    id: z.string().min(1, 'a user id cannot be empty').describe('The user’s uid.'),
+    id: z.string().min(1).describe('The user’s uid.'),
     sessions: z.array(SimSession).describe('That user’s sessions, in creation order.'),
   })
   .describe('Another user of the same server, whose sessions this plugin’s host must never reach.');
@@ -98,7 +98,7 @@ export const SimSaved = z
 export const Simulation = z
   .object({
     origin: z.string().describe('BRIDGE_ORIGIN: the site address Origin() returns and {origin} becomes. Default: http://localhost:<PORT>.').optional(),
-    port: z.number().int('"port" must be a whole number').min(1).max(65535).describe(`PORT, used by Origin() when there is no BRIDGE_ORIGIN. Default: ${DEFAULT_PORT}.`).optional(),
+    port: z.number().int().min(1).max(65535).describe(`PORT, used by Origin() when there is no BRIDGE_ORIGIN. Default: ${DEFAULT_PORT}.`).optional(),
     choices: z.record(z.string(), z.array(SimChoice)).describe('What choices(config, key) returns, per pick field key.').optional(),
     choicesWhen: z.array(SimChoiceRule).describe('Choices that depend on other fields’ values; the first match wins.').optional(),
     status: SimStatus.optional(),
@@ -113,7 +113,7 @@ export const Simulation = z
     commands: z.record(z.string(), z.string()).describe('What Command(value) returns, by the command (":status") or its first word (":answer").').optional(),
     masked: SimMasked.optional(),
     moveNote: z.string().describe('The note MoveTo() returns with ok. Default: empty.').optional(),
-    calls: z.array(SimHostCall).max(MAX_CALLS, `at most ${MAX_CALLS} host calls: each start makes them all`).describe('Host calls the simulated plugin makes each time it starts; the log lists them with their answers.').optional(),
+    calls: z.array(SimHostCall).max(MAX_CALLS).describe('Host calls the simulated plugin makes each time it starts; the log lists them with their answers.').optional(),
   })
   .describe('Simulation data for Panel Designer only: what the plugin’s code would return, and the users, Macs and sessions its host acts on. Not part of pluginDef.');
 

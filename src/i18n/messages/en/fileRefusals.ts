@@ -1,4 +1,5 @@
-// why a design file is refused (src/files/refusals.ts): said in the Files form, and in English by the node tools
+// why a design file is refused (src/files/refusals.ts): said in the Files form and when a .json design's files list is
+// refused, and in English by the node tools
 export const fileRefusals = {
   pathEmpty: 'The path is empty: give the file a name.',
   pathLong: 'The path is {{length}} characters long; at most {{max}} are allowed.',
@@ -25,4 +26,17 @@ export const fileRefusals = {
   tooBig: '"{{name}}" is {{size}}; a design file may be at most {{max}}. Shrink the picture first.',
   overTotal: '"{{name}}" ({{size}}) would bring the design\'s files to {{total}}; a design holds at most {{max}}. Remove a file first.',
   exactSize: '{{size}} ({{bytes}} bytes)',
+  // a .json design's `files` list (src/files/encoding.ts); `where` is the entry as JSON names it ("files[2]")
+  designFiles: "This design's files cannot be read: {{reason}}",
+  filesNotList: '"files" should be a list of { "path", "type", "base64" } entries.',
+  entryNotObject: '{{where}} should be an object { "path", "type", "base64" }.',
+  entryPathNotString: '{{where}}.path should be a string, like "files/logo.png".',
+  entryNoBase64: '{{where}} ("{{path}}"): "base64" should be the file\'s bytes in base64.',
+  entryPathRefused: '{{where}}: {{reason}}',
+  entryTwice: '{{where}}: "{{path}}" is there twice.',
+  entryNotBase64: '{{where}} ("{{path}}"): "base64" is not base64 (A–Z, a–z, 0–9, "+", "/", "=" padding).',
+  entryTooBig: '{{where}} ("{{path}}") is {{size}}; a design file may be at most {{max}}.',
+  entriesOverTotal: 'The files come to more than {{max}} (at {{where}}, "{{path}}"); a design holds at most that.',
+  entryFormatRefused: '{{where}} ("{{path}}"): {{reason}}',
+  entryTypeDisagrees: '{{where}} ("{{path}}"): "type" says {{type}} but the bytes are {{actual}}.',
 };

@@ -14,7 +14,7 @@ export const panelIssues = {
   needsType: 'A node needs a "type": one of {{types}}. $t(issueWords.agenttyRule)',
   unknownType: 'Unknown node type {{named}}: Agentty refuses the tree. It knows {{types}}. $t(issueWords.agenttyRule)',
   unknownTypeGuess: 'Unknown node type {{named}} (did you mean "{{guess}}"?): Agentty refuses the tree. It knows {{types}}. $t(issueWords.agenttyRule)',
-  zodMessage: '{{message}} $t(issueWords.agenttyRule)',
+  notAccepted: 'Agentty does not accept {{got}} here. $t(issueWords.agenttyRule)',
   unknownKey: 'Unknown key "{{key}}" on {{what}}: Agentty ignores it, so it does nothing; most such keys are typos. {{what, capitalize}} takes {{keys}}. $t(issueWords.agenttyRule)',
   unknownKeyGuess:
     'Unknown key "{{key}}" on {{what}} (did you mean "{{guess}}"?): Agentty ignores it, so it does nothing; most such keys are typos. {{what, capitalize}} takes {{keys}}. $t(issueWords.agenttyRule)',

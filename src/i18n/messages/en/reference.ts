@@ -1,4 +1,4 @@
-// the Reference dock tab's own words; each node type's and prop's description comes from the schema, in English
+// the Reference dock tab's own words; each node type's and prop's description comes from the schema, through the docs tables (src/i18n/docs/)
 export const reference = {
   heading: 'Node reference',
   intro:

@@ -26,4 +26,17 @@ export const fileRefusals = {
   tooBig: '「{{name}}」は{{size}}あります。デザインのファイルは最大{{max}}です。先に画像を小さくしてください。',
   overTotal: '「{{name}}」（{{size}}）を加えると、デザインのファイルは合計{{total}}になります。デザインに入るのは最大{{max}}です。先にファイルを削除してください。',
   exactSize: '{{size}}（{{bytes}}バイト）',
+  // a .json design's `files` list (src/files/encoding.ts); `where` is the entry as JSON names it ("files[2]")
+  designFiles: 'このデザインのファイルを読み込めません: {{reason}}',
+  filesNotList: '"files" は { "path", "type", "base64" } の項目のリストにしてください。',
+  entryNotObject: '{{where}} は { "path", "type", "base64" } のオブジェクトにしてください。',
+  entryPathNotString: '{{where}}.path は "files/logo.png" のような文字列にしてください。',
+  entryNoBase64: '{{where}}（「{{path}}」）: "base64" にはファイルのバイト列を base64 で入れてください。',
+  entryPathRefused: '{{where}}: {{reason}}',
+  entryTwice: '{{where}}: 「{{path}}」が 2 回あります。',
+  entryNotBase64: '{{where}}（「{{path}}」）: "base64" が base64 ではありません（A–Z、a–z、0–9、"+"、"/"、埋め草の "="）。',
+  entryTooBig: '{{where}}（「{{path}}」）は{{size}}あります。デザインのファイルは最大{{max}}です。',
+  entriesOverTotal: 'ファイルの合計が{{max}}を超えています（{{where}}、「{{path}}」の時点で）。デザインに入るのはそこまでです。',
+  entryFormatRefused: '{{where}}（「{{path}}」）: {{reason}}',
+  entryTypeDisagrees: '{{where}}（「{{path}}」）: "type" は {{type}} ですが、バイト列は {{actual}} です。',
 } satisfies Messages['fileRefusals'];

@@ -14,7 +14,7 @@ export const panelIssues = {
   needsType: 'ノードには "type" が必要です。{{types}} のいずれかです。$t(issueWords.agenttyRule)',
   unknownType: '不明なノードタイプ {{named}} です。Agentty はこのツリーを拒否します。使えるタイプ: {{types}}。$t(issueWords.agenttyRule)',
   unknownTypeGuess: '不明なノードタイプ {{named}} です (「{{guess}}」のことですか?)。Agentty はこのツリーを拒否します。使えるタイプ: {{types}}。$t(issueWords.agenttyRule)',
-  zodMessage: '{{message}} $t(issueWords.agenttyRule)',
+  notAccepted: 'Agentty はここに {{got}} を受け付けません。$t(issueWords.agenttyRule)',
   unknownKey: '{{what}} に不明なキー "{{key}}" があります。Agentty はこのキーを無視するので何も起きません。こうしたキーの多くは入力ミスです。{{what}} のキー: {{keys}}。$t(issueWords.agenttyRule)',
   unknownKeyGuess:
     '{{what}} に不明なキー "{{key}}" があります (「{{guess}}」のことですか?)。Agentty はこのキーを無視するので何も起きません。こうしたキーの多くは入力ミスです。{{what}} のキー: {{keys}}。$t(issueWords.agenttyRule)',

@@ -26,4 +26,17 @@ export const fileRefusals = {
   tooBig: '"{{name}}" 은 {{size}}예요. 디자인 파일은 최대 {{max}}까지예요. 먼저 그림을 줄여 주세요.',
   overTotal: '"{{name}}"({{size}}) 을 더하면 디자인의 파일이 {{total}}가 돼요. 디자인에는 최대 {{max}}까지 담을 수 있어요. 먼저 파일을 삭제해 주세요.',
   exactSize: '{{size}}({{bytes}}바이트)',
+  // a .json design's `files` list (src/files/encoding.ts); `where` is the entry as JSON names it ("files[2]")
+  designFiles: '이 디자인의 파일을 읽을 수 없어요: {{reason}}',
+  filesNotList: '"files" 는 { "path", "type", "base64" } 항목의 목록이어야 해요.',
+  entryNotObject: '{{where}} 은(는) { "path", "type", "base64" } 객체여야 해요.',
+  entryPathNotString: '{{where}}.path 는 "files/logo.png" 같은 문자열이어야 해요.',
+  entryNoBase64: '{{where}}("{{path}}"): "base64" 에는 파일의 바이트를 base64 로 적어야 해요.',
+  entryPathRefused: '{{where}}: {{reason}}',
+  entryTwice: '{{where}}: "{{path}}" 이(가) 두 번 들어 있어요.',
+  entryNotBase64: '{{where}}("{{path}}"): "base64" 가 base64 가 아니에요(A–Z, a–z, 0–9, "+", "/", 끝을 채우는 "=").',
+  entryTooBig: '{{where}}("{{path}}") 은(는) {{size}}예요. 디자인 파일은 최대 {{max}}까지예요.',
+  entriesOverTotal: '파일을 모두 더하면 {{max}}을(를) 넘어요({{where}}, "{{path}}"에서). 디자인에는 최대 그만큼만 담을 수 있어요.',
+  entryFormatRefused: '{{where}}("{{path}}"): {{reason}}',
+  entryTypeDisagrees: '{{where}}("{{path}}"): "type" 은 {{type}} 이라고 하지만 바이트는 {{actual}} 이에요.',
 } satisfies Messages['fileRefusals'];

@@ -14,7 +14,7 @@ export const panelIssues = {
   needsType: '노드에는 "type" 이 있어야 해요: {{types}} 중 하나예요. $t(issueWords.agenttyRule)',
   unknownType: '알 수 없는 노드 유형 {{named}}. Agentty 는 이 트리를 거부해요. 쓸 수 있는 유형: {{types}}. $t(issueWords.agenttyRule)',
   unknownTypeGuess: '알 수 없는 노드 유형 {{named}} (혹시 "{{guess}}" 인가요?). Agentty 는 이 트리를 거부해요. 쓸 수 있는 유형: {{types}}. $t(issueWords.agenttyRule)',
-  zodMessage: '{{message}} $t(issueWords.agenttyRule)',
+  notAccepted: 'Agentty 는 여기에 {{got}} 을(를) 받지 않아요. $t(issueWords.agenttyRule)',
   unknownKey: '{{what}} 에 알 수 없는 키 "{{key}}" 이(가) 있어요. Agentty 는 이 키를 무시하니 아무 일도 하지 않아요. 이런 키는 대개 오타예요. {{what}} 의 키: {{keys}}. $t(issueWords.agenttyRule)',
   unknownKeyGuess:
     '{{what}} 에 알 수 없는 키 "{{key}}" 이(가) 있어요 (혹시 "{{guess}}" 인가요?). Agentty 는 이 키를 무시하니 아무 일도 하지 않아요. 이런 키는 대개 오타예요. {{what}} 의 키: {{keys}}. $t(issueWords.agenttyRule)',

@@ -26,4 +26,17 @@ export const fileRefusals = {
   tooBig: '“{{name}}”为 {{size}}；设计文件最大为 {{max}}。请先缩小图片。',
   overTotal: '加入“{{name}}”（{{size}}）后，设计的文件将达到 {{total}}；一个设计最多容纳 {{max}}。请先删除一个文件。',
   exactSize: '{{size}}（{{bytes}} 字节）',
+  // a .json design's `files` list (src/files/encoding.ts); `where` is the entry as JSON names it ("files[2]")
+  designFiles: '无法读取此设计的文件：{{reason}}',
+  filesNotList: '"files" 应为 { "path", "type", "base64" } 项的列表。',
+  entryNotObject: '{{where}} 应为对象 { "path", "type", "base64" }。',
+  entryPathNotString: '{{where}}.path 应为字符串，如 "files/logo.png"。',
+  entryNoBase64: '{{where}}（“{{path}}”）："base64" 应为文件字节的 base64 编码。',
+  entryPathRefused: '{{where}}：{{reason}}',
+  entryTwice: '{{where}}：“{{path}}”出现了两次。',
+  entryNotBase64: '{{where}}（“{{path}}”）："base64" 不是 base64（A–Z、a–z、0–9、"+"、"/"，以 "=" 补齐）。',
+  entryTooBig: '{{where}}（“{{path}}”）大小为 {{size}}；设计文件最大为 {{max}}。',
+  entriesOverTotal: '文件总大小超过 {{max}}（在 {{where}}，“{{path}}”处）；一个设计最多只能容纳这么多。',
+  entryFormatRefused: '{{where}}（“{{path}}”）：{{reason}}',
+  entryTypeDisagrees: '{{where}}（“{{path}}”）："type" 写的是 {{type}}，但字节是 {{actual}}。',
 } satisfies Messages['fileRefusals'];

@@ -14,7 +14,7 @@ export const panelIssues = {
   needsType: '节点需要一个 "type"：{{types}} 之一。$t(issueWords.agenttyRule)',
   unknownType: '未知的节点类型 {{named}}：Agentty 会拒绝这棵树。可用的类型有 {{types}}。$t(issueWords.agenttyRule)',
   unknownTypeGuess: '未知的节点类型 {{named}}（你是不是想写 "{{guess}}"？）：Agentty 会拒绝这棵树。可用的类型有 {{types}}。$t(issueWords.agenttyRule)',
-  zodMessage: '{{message}} $t(issueWords.agenttyRule)',
+  notAccepted: 'Agentty 不接受此处的 {{got}}。$t(issueWords.agenttyRule)',
   unknownKey: '{{what}} 上有未知的键 "{{key}}"：Agentty 会忽略它，所以它不起作用；这样的键多半是拼写错误。{{what}} 可用的键：{{keys}}。$t(issueWords.agenttyRule)',
   unknownKeyGuess:
     '{{what}} 上有未知的键 "{{key}}"（你是不是想写 "{{guess}}"？）：Agentty 会忽略它，所以它不起作用；这样的键多半是拼写错误。{{what}} 可用的键：{{keys}}。$t(issueWords.agenttyRule)',
