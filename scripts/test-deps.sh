@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# What the tests need from Debian: Chromium for the browser tests, python3 for the Python plugins, Go for the
+# What the tests need from Debian: Chromium and its headless shell for the browser tests, python3 for the Python plugins, Go for the
 # Agent Bridge export, a CJK font so the Korean, Japanese and Chinese layout checks measure real glyphs, not boxes. Installed when missing and we can (root with apt-get); otherwise the exact command is named.
 set -euo pipefail
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+# the browser tests run in Chromium's headless shell (less CPU than the full browser); bench and screenshots use chromium
+[ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v python3 >/dev/null || missing+=(python3)
 command -v go >/dev/null || missing+=(golang-go)
 # one font with Hangul, kana and Han (WenQuanYi Micro Hei, 5 MB); any installed CJK font will do

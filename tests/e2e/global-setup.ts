@@ -16,7 +16,7 @@ export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default async function setup(project: TestProject) {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+    throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium chromium-headless-shell) or set CHROMIUM_PATH.`);
   }
   // another folder lets a second build be tested while dist/ is rebuilt
   const outDir = process.env.E2E_OUT_DIR ?? 'dist';
