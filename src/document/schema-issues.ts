@@ -4,47 +4,12 @@ import { UNKNOWN_TYPE_SEVERITY } from '../schema/decisions';
 import type { Issue } from './issue';
 import { valueAt, type JsonPath } from './json-path';
 import { closest } from './suggest';
-import { inEnglish, say, saying, type Say, type SayKey, type SayValue, type SayValues } from '../i18n/say';
+import { say, saying, type Say, type SayKey, type SayValue, type SayValues } from '../i18n/say';
+import { quoted, sayExpected, sayValue } from './value-words';
+
+export { describeValue, sayExpected, sayValue } from './value-words';
 
 const typeList = nodeTypes.join(', ');
-
-export function describeValue(value: unknown): string {
-  return inEnglish(sayValue(value));
-}
-
-/** How a message names a value it found: "the string \"x\"", "number 5", "an array". */
-export function sayValue(value: unknown): Say {
-  if (value === null) return say('issueWords.null');
-  if (Array.isArray(value)) return say('issueWords.anArray');
-  if (typeof value === 'object') return say('issueWords.anObject');
-  if (typeof value === 'string') return say('issueWords.theString', { text: quoted(value) });
-  if (typeof value === 'number') return say('issueWords.numberValue', { value: String(value) });
-  if (typeof value === 'boolean') return say('issueWords.booleanValue', { value: String(value) });
-  return say('issueWords.otherValue', { kind: typeof value, value: String(value) });
-}
-
-/** A string as a message shows it: in JSON's quotes, cut after 40 characters. */
-const quoted = (value: string) => JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
-
-export const article: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'an array',
-};
-
-const articleWords: Readonly<Record<string, Say>> = {
-  string: say('issueWords.aString'),
-  number: say('issueWords.aNumber'),
-  int: say('issueWords.aWholeNumber'),
-  boolean: say('issueWords.trueOrFalse'),
-  object: say('issueWords.anObject'),
-  array: say('issueWords.anArray'),
-};
-
-/** What a schema expected, as a message names it: "a string", "true or false". */
-export const sayExpected = (expected: string): SayValue => articleWords[expected] ?? expected;
 
 /** The node that directly holds a path (not a list item or option inside it): used to name the node type in messages. */
 function ownerType(tree: unknown, path: JsonPath): NodeType | undefined {

@@ -2,6 +2,7 @@
 // and in the interface language by the app. Values that are words themselves are a nested Say.
 import { createInstance, type i18n as I18next } from 'i18next';
 import { bridgeIssues } from './messages/en/bridgeIssues';
+import { designRefusals } from './messages/en/designRefusals';
 import { issueWords } from './messages/en/issueWords';
 import { jsonIssues } from './messages/en/jsonIssues';
 import { manifestIssues } from './messages/en/manifestIssues';
@@ -10,7 +11,7 @@ import { panelIssues } from './messages/en/panelIssues';
 import { reactionIssues } from './messages/en/reactionIssues';
 
 /** The English catalogues of every message an issue can say. */
-export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues, manifestIssues };
+export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues, manifestIssues, designRefusals };
 type Catalogues = typeof issueCatalogues;
 // a plural's `_one`/`_other` forms are called by their base key
 type BaseKey<Key extends string> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key;

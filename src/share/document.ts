@@ -9,6 +9,9 @@ import type { DesignFile } from '../files/design-file';
 import type { FileRefusal } from '../files/refusals';
 import { englishMessage } from '../i18n/english';
 import { fileRefusals } from '../i18n/messages/en/fileRefusals';
+import { inEnglish, say, type Say, type SayKey, type SayValue, type SayValues } from '../i18n/say';
+import { sayExpected, sayValue } from '../document/value-words';
+import { valueAt, type JsonPath } from '../document/json-path';
 
 // texts, not parsed trees: half-typed, invalid work is part of the document and is never lost
 
@@ -61,7 +64,7 @@ export const DesignDocumentSchema = z
       .superRefine((screens, ctx) => {
         const seen = new Set<string>();
         screens.forEach((screen, index) => {
-          if (seen.has(screen.name)) ctx.addIssue({ code: 'custom', message: `two screens are named ${JSON.stringify(screen.name)}`, path: [index, 'name'] });
+          if (seen.has(screen.name)) ctx.addIssue({ code: 'custom', message: `two screens are named ${JSON.stringify(screen.name)}`, path: [index, 'name'], params: { name: screen.name } });
           seen.add(screen.name);
         });
       })
@@ -82,8 +85,15 @@ export type DesignDocument = z.infer<typeof DesignDocumentSchema> & { readonly f
 export type DocumentSettings = z.infer<typeof DocumentSettings>;
 export type DocumentScreen = z.infer<typeof DocumentScreen>;
 
-/** A refusal's `message` is English; `why`, when the files are what is refused, lets the interface say it in its language. */
-export type DocumentResult = { readonly ok: true; readonly doc: DesignDocument } | { readonly ok: false; readonly message: string; readonly why?: FileRefusal };
+/** Why a design does not open: `message` in English, `say` (or `why`, for its files) for the interface language. */
+export type DocumentRefusal = { readonly ok: false; readonly message: string; readonly say?: Say; readonly why?: FileRefusal };
+export type DocumentResult = { readonly ok: true; readonly doc: DesignDocument } | DocumentRefusal;
+
+/** A refusal said as words, with their English as its `message`. */
+export function refusing(key: SayKey, values?: SayValues): DocumentRefusal {
+  const said = say(key, values);
+  return { ok: false, message: inEnglish(said), say: said };
+}
 
 /**
  * How to lift a document of version N to N + 1, keyed by N. Each step takes the raw JSON of its
@@ -103,26 +113,51 @@ export const migrations: Readonly<Record<number, (old: Record<string, unknown>) 
 };
 
 /** The version a raw document claims: a missing `version` is the unversioned v0. */
-function versionOf(value: Record<string, unknown>): number | string {
+function versionOf(value: Record<string, unknown>): number | SayValue {
   if (!('version' in value)) return 0;
   const { version } = value;
   return typeof version === 'number' && Number.isSafeInteger(version) && version >= 0 ? version : describeVersion(version);
 }
 
 /** A short description of a bad version: never JSON.stringify of a container, which recurses and may be nested thousands deep. */
-function describeVersion(version: unknown): string {
-  if (Array.isArray(version)) return 'an array';
-  if (version !== null && typeof version === 'object') return 'an object';
+function describeVersion(version: unknown): SayValue {
   if (typeof version === 'string') return JSON.stringify(version.length > 20 ? `${version.slice(0, 20)}…` : version);
+  if (version !== null && typeof version === 'object') return sayValue(Array.isArray(version) ? [] : {});
   return String(version);
 }
 
-function describeIssues(error: z.ZodError): string {
-  const [first] = error.issues;
-  if (!first) return 'it does not fit the document format';
-  const where = first.path.length ? first.path.map(String).join('.') : 'the document';
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? 's' : ''})` : '';
-  return `${where}: ${first.message}${more}`;
+/** What is wrong at one place of a document, in words. */
+function problemOf(issue: z.core.$ZodIssue, json: unknown): Say {
+  const value = valueAt(json, issue.path as JsonPath);
+  const got = sayValue(value);
+  switch (issue.code) {
+    case 'invalid_type':
+      return value === undefined ? say('designRefusals.missing', { expected: sayExpected(issue.expected) }) : say('designRefusals.mustBe', { expected: sayExpected(issue.expected), got });
+    case 'invalid_value':
+      return say('designRefusals.oneOf', { values: issue.values.map((allowed) => JSON.stringify(allowed)).join(', '), got });
+    case 'too_small':
+      if (issue.origin === 'array') return say('designRefusals.noScreens');
+      if (issue.origin === 'string') return say('designRefusals.emptyScreenName');
+      return say('designRefusals.atLeast', { limit: String(issue.minimum), got });
+    case 'too_big':
+      return say('designRefusals.atMost', { limit: String(issue.maximum), got });
+    case 'invalid_union':
+      // the settings' width is the one union: a preset's name or whole pixels
+      return say('designRefusals.widthOrPreset', { min: PANEL_MIN_WIDTH, max: PANEL_MAX_WIDTH, got });
+    case 'custom':
+      if (typeof issue.params?.name === 'string') return say('designRefusals.sameScreenName', { name: JSON.stringify(issue.params.name) });
+      return say('designRefusals.notAllowed', { got });
+    default:
+      return say('designRefusals.notAllowed', { got });
+  }
+}
+
+function invalidDocument(error: z.ZodError, json: unknown): DocumentRefusal {
+  const [first, ...more] = error.issues;
+  if (!first) return refusing('designRefusals.notObject');
+  const where: SayValue = first.path.length ? first.path.map(String).join('.') : say('designRefusals.theDocument');
+  const problem = problemOf(first, json);
+  return more.length ? refusing('designRefusals.invalidMore', { where, problem, count: more.length }) : refusing('designRefusals.invalid', { where, problem });
 }
 
 /**
@@ -130,23 +165,19 @@ function describeIssues(error: z.ZodError): string {
  * Never throws: every way it can fail comes back as a message a person can act on.
  */
 export function parseDesignDocument(json: unknown): DocumentResult {
-  if (!isRecord(json)) return { ok: false, message: 'This is not a Panel Designer document: it should be a JSON object with "version" and "screens".' };
+  if (!isRecord(json)) return refusing('designRefusals.notObject');
   const version = versionOf(json);
-  if (typeof version === 'string') return { ok: false, message: `This is not a Panel Designer document: its "version" is ${version}, not a whole number.` };
-  if (version === 0 && typeof json.text !== 'string') {
-    return { ok: false, message: 'This is not a Panel Designer document: it has no "version", and it is not an older single-screen { "text": … } document either.' };
-  }
-  if (version > DOCUMENT_VERSION) {
-    return { ok: false, message: `This document was made by a newer Panel Designer (version ${version}); this one reads up to version ${DOCUMENT_VERSION}. Update Panel Designer to open it.` };
-  }
+  if (typeof version !== 'number') return refusing('designRefusals.badVersion', { version });
+  if (version === 0 && typeof json.text !== 'string') return refusing('designRefusals.noVersion');
+  if (version > DOCUMENT_VERSION) return refusing('designRefusals.newer', { version: String(version), newest: String(DOCUMENT_VERSION) });
   let current = json;
   for (let from = version; from < DOCUMENT_VERSION; from++) {
     const migrate = migrations[from];
-    if (!migrate) return { ok: false, message: `Panel Designer cannot read documents of version ${from}.` };
+    if (!migrate) return refusing('designRefusals.noMigration', { version: String(from) });
     current = migrate(current);
   }
   const parsed = DesignDocumentSchema.safeParse(current);
-  if (!parsed.success) return { ok: false, message: `This is not a valid Panel Designer document: ${describeIssues(parsed.error)}.` };
+  if (!parsed.success) return invalidDocument(parsed.error, current);
   if (current.files === undefined) return { ok: true, doc: parsed.data };
   const files = decodeFiles(current.files);
   if (!files.ok) {

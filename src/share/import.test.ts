@@ -122,7 +122,7 @@ describe('deep nesting', () => {
 describe('what is not a design says what it is and what is accepted', () => {
   test('a .json file that is neither JSON nor a plugin log says both, with the parser\'s reason', () => {
     const message = refusal(importText('hello, this is not JSON\nnor a log', 'notes.json'));
-    expect(message).toMatch(/^"notes\.json" is not JSON \(.*Unexpected token.*\) and not a plugin log either \(no JSON-RPC message on any line\)\./);
+    expect(message).toMatch(/^"notes\.json" is not JSON \(line 1, column 1: Unexpected character: .*\) and not a plugin log either \(no JSON-RPC message on any line\)\./);
     expect(message).toMatch(/Panel Designer opens a design \.json it exported, a panel tree, a ui\/setPanel line, an Agent Bridge pluginDef, or a plugin's stdout/);
   });
 

@@ -1,12 +1,13 @@
 import { exceedsDepth } from '../document/depth';
 import { nonFiniteNumber } from '../document/lexical';
 import { MAX_DEPTH } from '../schema/decisions';
-import { DEFAULT_SETTINGS, DOCUMENT_VERSION, FIRST_SCREEN_NAME, parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
+import { lineColumn } from '../document/line-index';
+import { syntaxIssues } from '../document/syntax';
+import { DEFAULT_SETTINGS, DOCUMENT_VERSION, FIRST_SCREEN_NAME, parseDesignDocument, refusing, type DesignDocument, type DocumentResult } from './document';
+import { say, type Say } from '../i18n/say';
 import { isRecord } from '../json';
 
 // what people drop or paste: a saved document, a panel tree or ui/setPanel line, or a plugin's stdout
-
-const ACCEPTED = 'Panel Designer opens a design .json it exported, a panel tree, a ui/setPanel line, an Agent Bridge pluginDef, or a plugin\'s stdout with one JSON-RPC message per line.';
 
 /** Editors on Windows often start a file with a byte-order mark; JSON parsers commonly read past it, and so do we. */
 function withoutByteOrderMark(text: string): string {
@@ -17,15 +18,18 @@ function withoutByteOrderMark(text: string): string {
  * The refusal for a tree the screen text cannot hold as it is, or undefined: one too deep to open (JSON.stringify
  * and every editor pass recurse), or one with a number that re-printing would turn into null.
  */
-function refused(tree: unknown, what: string): DocumentResult | undefined {
-  if (exceedsDepth(tree, MAX_DEPTH)) {
-    return { ok: false, message: `${what} is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not open: it edits and draws trees up to ${MAX_DEPTH} levels deep.` };
-  }
+function refused(tree: unknown, what: Say): DocumentResult | undefined {
+  if (exceedsDepth(tree, MAX_DEPTH)) return refusing('designRefusals.tooDeep', { what, max: MAX_DEPTH });
   const number = nonFiniteNumber(tree);
-  if (number !== undefined) {
-    return { ok: false, message: `${what} holds a number too large for JSON (it reads as ${String(number)}, as 1e400 does): importing it would write null in its place. Make it smaller, or a string, and import again.` };
-  }
+  if (number !== undefined) return refusing('designRefusals.tooLarge', { what, number: String(number) });
   return undefined;
+}
+
+/** Where and why a text JSON.parse refused is not JSON, as the editor would mark it. */
+function whereNotJson(text: string): { line: number; column: number; problem: Say } {
+  const [issue] = syntaxIssues(text);
+  const { line, column } = lineColumn(text, issue?.start ?? 0);
+  return { line, column, problem: issue?.say ?? say('jsonIssues.invalidJson') };
 }
 
 function documentWithScreens(name: string, screens: readonly (readonly [name: string, tree: unknown])[], kind: DesignDocument['kind'] = 'panel'): DesignDocument {
@@ -55,21 +59,29 @@ function looksLikeDocument(value: Record<string, unknown>): boolean {
   return 'version' in value || 'screens' in value || (typeof value.text === 'string' && !('type' in value));
 }
 
+/** What an imported design is called when nothing names it: the app passes them in the interface language. */
+export interface ImportNames {
+  readonly design: string;
+  readonly log: string;
+}
+
+const ENGLISH_NAMES: ImportNames = { design: 'Imported design', log: 'Imported from a plugin log' };
+
 /** The name a file gives a document: "status.panel.json" → "status.panel". */
-function nameFromFile(fileName: string | undefined): string {
+function nameFromFile(fileName: string | undefined, unnamed: string): string {
   const base = fileName?.split(/[\\/]/).pop()?.replace(/\.json$/i, '') ?? '';
-  return base === '' ? 'Imported design' : base;
+  return base === '' ? unnamed : base;
 }
 
 /** A parsed `.json` value as a document (see importDocumentFile). */
-function documentFromValue(value: unknown, fileName: string | undefined): DocumentResult {
+function documentFromValue(value: unknown, fileName: string | undefined, unnamed = ENGLISH_NAMES.design): DocumentResult {
   if (isRecord(value) && !looksLikeDocument(value) && looksLikePluginDef(value)) {
-    return refused(value, 'The plugin definition in this file') ?? { ok: true, doc: documentWithScreens(nameFromFile(fileName), [[FIRST_SCREEN_NAME, value]], 'bridge') };
+    return refused(value, say('designRefusals.thePluginDef')) ?? { ok: true, doc: documentWithScreens(nameFromFile(fileName, unnamed), [[FIRST_SCREEN_NAME, value]], 'bridge') };
   }
   if (isRecord(value) && !looksLikeDocument(value)) {
     const tree = 'method' in value ? setPanelTree(value) : 'tree' in value ? value.tree : value;
     if (isRecord(tree) && typeof tree.type === 'string') {
-      return refused(tree, 'The panel tree in this file') ?? { ok: true, doc: documentWithScreens(nameFromFile(fileName), [[FIRST_SCREEN_NAME, tree]]) };
+      return refused(tree, say('designRefusals.theTree')) ?? { ok: true, doc: documentWithScreens(nameFromFile(fileName, unnamed), [[FIRST_SCREEN_NAME, tree]]) };
     }
   }
   return parseDesignDocument(value);
@@ -84,9 +96,8 @@ export function importDocumentFile(text: string, fileName?: string): DocumentRes
   let value: unknown;
   try {
     value = JSON.parse(withoutByteOrderMark(text));
-  } catch (error) {
-    const detail = error instanceof SyntaxError ? ` (${error.message})` : '';
-    return { ok: false, message: `This file is not JSON${detail}. Panel Designer opens the .json files it exports, panel trees and ui/setPanel lines.` };
+  } catch {
+    return refusing('designRefusals.fileNotJson', whereNotJson(text));
   }
   return documentFromValue(value, fileName);
 }
@@ -130,14 +141,12 @@ function scanLog(text: string): LogScan {
 /** The document from a scanned log, or why there is none (undefined reason: no JSON-RPC at all). */
 function documentFromLog({ trees, messages, setPanels }: LogScan, name: string): DocumentResult | undefined {
   for (let index = 0; index < trees.length; index++) {
-    const refusal = refused(trees[index]!.tree, `The tree of ui/setPanel message ${index + 1} (line ${trees[index]!.line})`);
+    const refusal = refused(trees[index]!.tree, say('designRefusals.theLogTree', { n: index + 1, line: trees[index]!.line }));
     if (refusal) return refusal;
   }
   if (trees.length > 0) return { ok: true, doc: documentWithScreens(name, trees.map(({ tree }, index) => [`screen-${index + 1}`, tree])) };
-  if (setPanels > 0) return { ok: false, message: `The pasted log has ${setPanels} ui/setPanel message${setPanels === 1 ? '' : 's'}, but none with a "tree" in its params.` };
-  if (messages > 0) {
-    return { ok: false, message: `The pasted log has ${messages} JSON-RPC message${messages === 1 ? '' : 's'}, but no ui/setPanel: there is no panel to import. Paste the plugin's stdout, where it sends ui/setPanel.` };
-  }
+  if (setPanels > 0) return refusing('designRefusals.logWithoutTree', { count: setPanels });
+  if (messages > 0) return refusing('designRefusals.logWithoutPanel', { count: messages });
   return undefined;
 }
 
@@ -146,26 +155,21 @@ function documentFromLog({ trees, messages, setPanels }: LogScan, name: string):
  * (the host ignores it, and so do we). Every `ui/setPanel` tree becomes a screen, in order
  * (screen-1, screen-2, …); other methods and responses are skipped.
  */
-export function importPluginLog(text: string, name = 'Imported from a plugin log'): DocumentResult {
-  return (
-    documentFromLog(scanLog(text), name) ?? {
-      ok: false,
-      message: 'No JSON-RPC messages found in the pasted text. Paste a plugin\'s stdout: one {"jsonrpc":"2.0","method":"ui/setPanel",…} message per line.',
-    }
-  );
+export function importPluginLog(text: string, name = ENGLISH_NAMES.log): DocumentResult {
+  return documentFromLog(scanLog(text), name) ?? refusing('designRefusals.noMessages');
 }
 
 /** Pasted or dropped text of unknown kind: JSON is a file, anything else a plugin log. */
-export function importText(text: string, fileName?: string): DocumentResult {
+export function importText(text: string, fileName?: string, names: ImportNames = ENGLISH_NAMES): DocumentResult {
   let value: unknown;
   try {
     value = JSON.parse(withoutByteOrderMark(text));
-  } catch (error) {
-    const log = documentFromLog(scanLog(text), 'Imported from a plugin log');
+  } catch {
+    const log = documentFromLog(scanLog(text), names.log);
     if (log) return log;
-    const what = fileName === undefined ? 'The pasted text' : JSON.stringify(fileName.split(/[\\/]/).pop());
-    const reason = error instanceof SyntaxError ? ` (${error.message})` : '';
-    return { ok: false, message: `${what} is not JSON${reason} and not a plugin log either (no JSON-RPC message on any line). ${ACCEPTED}` };
+    const where = whereNotJson(text);
+    if (fileName === undefined) return refusing('designRefusals.textNotJson', where);
+    return refusing('designRefusals.namedNotJson', { ...where, file: JSON.stringify(fileName.split(/[\\/]/).pop()) });
   }
-  return documentFromValue(value, fileName);
+  return documentFromValue(value, fileName, names.design);
 }

@@ -6,7 +6,7 @@ import { encodeBase64Url } from './base64url';
 import { dictionaryV1, linkDictionary } from './dictionary';
 import { todayDocuments } from './link-fixtures';
 import { newDocument, type DesignDocument } from './document';
-import { LINK_FORMAT_VERSION, LINK_PREFIX, MAX_DECODED_BYTES, decodeShareLink, encodeShareLink, inflateCapped, shareLinkPayload } from './link';
+import { LINK_FORMAT_VERSION, LINK_PREFIX, MAX_DECODED_BYTES, decodeShareLink, encodeShareLink, inflateCapped, shareLinkPayload, readShareLink } from './link';
 
 function decoded(fragment: string): DesignDocument {
   const result = decodeShareLink(fragment);
@@ -241,6 +241,9 @@ describe('decodeShareLink refuses bad and hostile links with a message each', ()
     expect(refusal(linkOf(utf8('[1,2,3]')))).toMatch(/does not hold a valid design.*not a Panel Designer document/);
     expect(refusal(linkOf(utf8('{"version":1,"name":"x","screens":[]}')))).toMatch(/does not hold a valid design.*at least one screen/);
     expect(refusal(linkOf(utf8('{"version":1,"name":"x","screens":[{"name":"a","text":{"t":1}},{"name":"a","text":""}]}')))).toMatch(/two screens are named "a"/);
+    // the design's own refusal rides along as words, so the share page says it in its language
+    const reading = readShareLink(linkOf(utf8('{"version":1,"name":"x","screens":[]}')));
+    expect(reading.ok || reading.refusal.design?.say?.key).toBe('designRefusals.invalid');
   });
 
   test('a text nested a million levels deep is refused, not thrown', { timeout: 30_000 }, () => {

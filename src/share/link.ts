@@ -1,10 +1,9 @@
 import { Inflate, deflateSync } from 'fflate';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
 import { CURRENT_LINK_FORMAT, linkDictionary } from './dictionary';
-import { parseDesignDocument, type DesignDocument, type DocumentResult } from './document';
+import { parseDesignDocument, type DesignDocument, type DocumentRefusal, type DocumentResult } from './document';
 import { canonicalJsonValue } from './json-text';
 import { encodeFiles, type EncodedFile } from '../files/encoding';
-import type { FileRefusal } from '../files/refusals';
 import { englishMessage } from '../i18n/english';
 import { shareLink } from '../i18n/messages/en/shareLink';
 
@@ -162,8 +161,8 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/;
 export interface LinkRefusal {
   readonly key: keyof typeof shareLink;
   readonly values?: Readonly<Record<string, string | number>>;
-  /** The design's files are what is refused: the share page says why in its language (`values.reason` is English). */
-  readonly why?: FileRefusal;
+  /** The design itself is what is refused: the share page says why in its language (`values.reason` is English). */
+  readonly design?: DocumentRefusal;
 }
 
 export type LinkReading = { readonly ok: true; readonly doc: DesignDocument } | { readonly ok: false; readonly refusal: LinkRefusal };
@@ -179,7 +178,7 @@ export function refusalInEnglish({ key, values = {} }: LinkRefusal): string {
  * not a design) comes back as its own refusal, and nothing is thrown.
  */
 export function readShareLink(fragment: string): LinkReading {
-  const refuse = (key: LinkRefusal['key'], values?: LinkRefusal['values'], why?: FileRefusal): LinkReading => ({ ok: false, refusal: { key, ...(values && { values }), ...(why && { why }) } });
+  const refuse = (key: LinkRefusal['key'], values?: LinkRefusal['values'], design?: DocumentRefusal): LinkReading => ({ ok: false, refusal: { key, ...(values && { values }), ...(design && { design }) } });
   const match = FRAGMENT.exec(fragment.trim());
   if (!match) return refuse('notOurs', { prefix: LINK_PREFIX });
   const format = match[1]!;
@@ -213,8 +212,7 @@ export function readShareLink(fragment: string): LinkReading {
     return refuse('tooDeep');
   }
   const result = parseDesignDocument(wire);
-  // the document's own reason is in English (src/share/document.ts)
-  if (!result.ok) return refuse('notDesign', { reason: result.message }, result.why);
+  if (!result.ok) return refuse('notDesign', { reason: result.message }, result);
   return result;
 }
 

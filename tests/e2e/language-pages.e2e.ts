@@ -135,6 +135,16 @@ describe('the share page, Agent Bridge and the Live page in another language', (
     expect(await page.getByTestId('link-error').innerText()).toContain('このデザインのファイルを読み込めません: files[0]（「files/a.png」）: "base64" が base64 ではありません');
   });
 
+  test('a share link whose design is not valid says what is wrong in the browser’s language (简体中文)', async () => {
+    const wire = JSON.stringify({ version: 1, name: 'x', screens: [{ name: 'main', text: '{}' }], settings: { width: 99999 } });
+    const fragment = `#v${CURRENT_LINK_FORMAT}/${encodeBase64Url(deflateSync(new TextEncoder().encode(wire), { dictionary: linkDictionary(CURRENT_LINK_FORMAT)! }))}`;
+    const context = await newFreshContext({ locale: 'zh-CN' });
+    const page = watch(await context.newPage());
+    await page.goto(at(`/${fragment}`));
+    await page.getByTestId('link-error').waitFor();
+    expect(await page.getByTestId('link-error').innerText()).toContain('此链接不包含有效的设计。这不是有效的 Panel Designer 文档：settings.width：必须最多为 4000，实际是 数字 99999。');
+  });
+
   test('in 中文 the Agent Bridge settings screen and its API pane speak Chinese, while Agent Bridge’s Korean and its refusals stay as written', async () => {
     const page = await openApp('/', undefined, LAPTOP);
     await page.getByRole('button', { name: 'Documents', exact: true }).click();

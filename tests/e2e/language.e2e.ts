@@ -41,6 +41,42 @@ describe('the interface language', () => {
     expect(await english.getByRole('button', { name: 'New', exact: true }).count()).toBe(1);
   });
 
+  test('in 日本語 an import that is refused says why in Japanese, and new, imported and duplicated documents get Japanese names', async () => {
+    const page = await openApp();
+    await page.getByTestId('language').selectOption('ja');
+    await page.getByRole('button', { name: 'ドキュメント', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'ドキュメント' });
+    await menu.getByRole('button', { name: 'プラグインのログを貼り付け…' }).click();
+    const paste = menu.getByRole('textbox');
+    const importScreens = menu.getByRole('button', { name: '画面をインポート' });
+    const refusal = menu.getByRole('alert');
+    await paste.fill('hello\nworld');
+    await importScreens.click();
+    const said = await refusal.innerText();
+    expect(said).toMatch(/^貼り付けたテキストは JSON ではなく（1 行 1 列：予期しない文字です。.+）、プラグインのログでもありません（JSON-RPC メッセージの行がありません）。/);
+    // no English left: only names of things in code and of products stay Latin
+    expect(said.replace(/Panel Designer|JSON-RPC|JSON|\.json|ui\/setPanel|Agent Bridge|pluginDef|stdout|true|false|null/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+    await paste.fill('{"version":1,"name":"x","screens":[{"name":"a","text":""},{"name":"a","text":""}]}');
+    await importScreens.click();
+    await expect.poll(() => refusal.innerText()).toBe('有効な Panel Designer のドキュメントではありません。screens.1.name："a" という名前の画面が 2 つあります。');
+    // words the language switch rewrites: the refusal follows it
+    await page.getByTestId('language').selectOption('zh-CN');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('这不是有效的 Panel Designer 文档：screens.1.name：有两个屏幕都名为 "a"。');
+    await page.getByTestId('language').selectOption('ja');
+    // one line is a ui/setPanel file ("インポートしたデザイン"); two are a plugin's log
+    const line = JSON.stringify({ jsonrpc: '2.0', method: 'ui/setPanel', params: { tree: { type: 'text', text: 'ログから' } } });
+    await paste.fill(`${line}\n${line}`);
+    await importScreens.click();
+    const name = page.getByRole('textbox', { name: 'ドキュメント名' });
+    await expect.poll(() => name.inputValue()).toBe('プラグインのログからインポート');
+    await page.getByRole('button', { name: 'ドキュメント', exact: true }).click();
+    await menu.getByRole('button', { name: '新規', exact: true }).click();
+    await expect.poll(() => name.inputValue()).toBe('無題');
+    await page.getByRole('button', { name: 'ドキュメント', exact: true }).click();
+    await menu.getByRole('button', { name: '無題を複製' }).click();
+    await menu.getByRole('button', { name: '無題 のコピー', exact: true }).waitFor();
+  });
+
   test('a first visit follows the browser’s language; English is the fallback; the English starter picture is drawn only for English', async () => {
     for (const [browserLocale, saved, picture] of [['ja-JP', '保存済み', false], ['fr-FR', 'Saved', true]] as const) {
       const context = await newFreshContext({ locale: browserLocale });

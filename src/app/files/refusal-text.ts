@@ -1,6 +1,8 @@
 import { sizeText, type Refusal } from '../../files/design-file';
 import { refusalText, type FileRefusal, type FileRefusalKey } from '../../files/refusals';
 import { formatNumber, i18n } from '../../i18n/i18n.svelte';
+import { issueText } from '../../i18n/issue-text';
+import type { DocumentRefusal } from '../../share/document';
 
 const { t } = i18n;
 // the key is chosen at run time: i18next cannot check its values then, so `say` checks the key alone
@@ -19,7 +21,7 @@ export function fileRefusalInLocale(why: FileRefusal): string {
   return refusalText(why, { say: (key, params = {}) => say(`fileRefusals.${key}`, params), size: sizeInLocale, number: (value) => formatNumber(value) });
 }
 
-/** A design that does not open: in the interface language when its files are what is refused, else as given. */
-export function documentRefusalInLocale(refusal: { readonly message: string; readonly why?: FileRefusal | undefined }): string {
-  return refusal.why ? fileRefusalInLocale(refusal.why) : refusal.message;
+/** Why a design does not open, in the interface language. */
+export function documentRefusalInLocale(refusal: DocumentRefusal): string {
+  return refusal.why ? fileRefusalInLocale(refusal.why) : issueText(refusal);
 }

@@ -7,6 +7,9 @@ import { readJson, readKey, removeKey, writeKey } from '../../storage/local';
 import { uniqueName } from './unique-name';
 import { KEPT_FRAME_KEY, LAST_ID_KEY, MIRROR_KEY } from './keys';
 
+// the start-up reads the saved design beside the interface language's download, never after it: imported when named
+const interfaceLanguage = async () => (await import('../../i18n/i18n.svelte')).i18n;
+
 const LEGACY_TEXT_KEY = 'panel-designer:text';
 /** localStorage holds about 5 M characters per origin: bigger designs live in IndexedDB alone. */
 export const MIRROR_MAX_CHARS = 2_000_000;
@@ -215,7 +218,8 @@ export class Documents {
   async create(doc: DesignDocument): Promise<void> {
     const id = newDocumentId();
     try {
-      await putStored({ id, doc: { ...doc, name: uniqueName(doc.name, await this.#names()) }, updated: Date.now() });
+      const { untitled } = (await interfaceLanguage()).m.documents;
+      await putStored({ id, doc: { ...doc, name: uniqueName(doc.name, await this.#names(), untitled) }, updated: Date.now() });
     } catch (error) {
       this.error = describe(error);
       return;
@@ -226,7 +230,10 @@ export class Documents {
   async duplicate(id: string): Promise<void> {
     await this.#change(async () => {
       const stored = await getStored(id);
-      if (stored) await putStored({ id: newDocumentId(), doc: { ...stored.doc, name: uniqueName(`${stored.doc.name} copy`, await this.#names()) }, updated: Date.now() });
+      if (!stored) return;
+      const i18n = await interfaceLanguage();
+      const name = uniqueName(i18n.t('documents.copyName', { name: stored.doc.name }), await this.#names(), i18n.m.documents.untitled);
+      await putStored({ id: newDocumentId(), doc: { ...stored.doc, name }, updated: Date.now() });
     });
   }
 

@@ -29,4 +29,12 @@ describe('document names that tell copies apart', () => {
     expect(sharedName(' ')).toBe('Untitled (shared)');
     expect(uniqueName(sharedName('Deploy helper (shared)'), ['Deploy helper (shared)'])).toBe('Deploy helper (shared) 2');
   });
+
+  test('a copy from a share link is named in the interface language, and a name with $ keeps it', () => {
+    expect(sharedName('배포 도우미', '{{name}} (공유됨)', '제목 없음')).toBe('배포 도우미 (공유됨)');
+    expect(sharedName('配置（共有） 3', '{{name}}（共有）')).toBe('配置（共有）');
+    expect(sharedName('', '{{name}}（共有）', '無題')).toBe('無題（共有）');
+    expect(sharedName('cost $& more (shared)')).toBe('cost $& more (shared)');
+    expect(uniqueName('', [], '无标题')).toBe('无标题');
+  });
 });

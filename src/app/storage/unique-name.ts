@@ -8,8 +8,8 @@ const key = (name: string) => name.trim().toLocaleLowerCase('en');
  * `name`, or `name 2`, `name 3`, … : the first that no name in `existing` already is, so a list of
  * documents never holds two told apart only by their time.
  */
-export function uniqueName(name: string, existing: Iterable<string>): string {
-  const base = name.trim() || UNTITLED;
+export function uniqueName(name: string, existing: Iterable<string>, untitled = UNTITLED): string {
+  const base = name.trim() || untitled;
   const taken = new Set(Array.from(existing, key));
   if (!taken.has(key(base))) return base;
   let n = 2;
@@ -17,9 +17,16 @@ export function uniqueName(name: string, existing: Iterable<string>): string {
   return `${base} ${n}`;
 }
 
-const SHARED = / \(shared\)(?: \d+)?$/;
+const SHARED = '{{name}} (shared)';
 
-/** The name of a copy taken from a share link: "Deploy helper (shared)"; a copy of a copy is not "(shared) (shared)". */
-export function sharedName(name: string): string {
-  return `${name.trim().replace(SHARED, '') || UNTITLED} (shared)`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The name of a copy taken from a share link: "Deploy helper (shared)", as `template` words it in the interface
+ * language; a copy of a copy is not "(shared) (shared)".
+ */
+export function sharedName(name: string, template = SHARED, untitled = UNTITLED): string {
+  const suffix = template.slice(template.indexOf('{{name}}') + '{{name}}'.length);
+  const base = name.trim().replace(new RegExp(`${escaped(suffix)}(?: \\d+)?$`), '') || untitled;
+  return template.replace('{{name}}', () => base);
 }

@@ -46,8 +46,7 @@ function messageFor(issue: z.core.$ZodIssue, document: unknown): Found {
   const present = path.length === 0 || value !== undefined;
   switch (issue.code) {
     case 'invalid_type': {
-      // as zod names it, since the reactions' words never had one for whole numbers
-      const expected = issue.expected === 'int' ? 'int' : sayExpected(issue.expected);
+      const expected = sayExpected(issue.expected);
       if (!present) return missingField(document, path, expected);
       if (path.length === 0 || typeof path[path.length - 1] === 'number') return found(path.length === 0 ? 'shape' : 'schema', whatIsAt(path), { got: sayValue(value) });
       return found('schema', 'reactionIssues.mustBe', { prop: propName(path), expected, got: sayValue(value) });

@@ -30,6 +30,7 @@ import { screens } from './en/screens';
 import { reference } from './en/reference';
 import { layout } from './en/layout';
 import { fileRefusals } from './en/fileRefusals';
+import { designRefusals } from './en/designRefusals';
 
 export const en = {
   language: {
@@ -81,6 +82,7 @@ export const en = {
   reference,
   layout,
   fileRefusals,
+  designRefusals,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

@@ -29,6 +29,7 @@ import { screens } from './ja/screens';
 import { reference } from './ja/reference';
 import { layout } from './ja/layout';
 import { fileRefusals } from './ja/fileRefusals';
+import { designRefusals } from './ja/designRefusals';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -81,6 +82,7 @@ export const messages = {
   reference,
   layout,
   fileRefusals,
+  designRefusals,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

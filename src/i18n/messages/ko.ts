@@ -29,6 +29,7 @@ import { screens } from './ko/screens';
 import { reference } from './ko/reference';
 import { layout } from './ko/layout';
 import { fileRefusals } from './ko/fileRefusals';
+import { designRefusals } from './ko/designRefusals';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -81,6 +82,7 @@ export const messages = {
   reference,
   layout,
   fileRefusals,
+  designRefusals,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

@@ -29,6 +29,7 @@ import { screens } from './zh-CN/screens';
 import { reference } from './zh-CN/reference';
 import { layout } from './zh-CN/layout';
 import { fileRefusals } from './zh-CN/fileRefusals';
+import { designRefusals } from './zh-CN/designRefusals';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -81,6 +82,7 @@ export const messages = {
   reference,
   layout,
   fileRefusals,
+  designRefusals,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',

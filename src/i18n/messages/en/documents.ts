@@ -1,5 +1,11 @@
 // the Documents menu (src/app/storage/DocumentsMenu.svelte)
 export const documents = {
+  untitled: 'Untitled',
+  untitledBridge: 'Untitled plugin settings',
+  imported: 'Imported design',
+  importedLog: 'Imported from a plugin log',
+  copyName: '{{name}} copy',
+  sharedName: '{{name}} (shared)',
   name: 'Document name',
   menu: 'Documents',
   new: 'New',

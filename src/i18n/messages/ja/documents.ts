@@ -1,6 +1,12 @@
 import type { Messages } from '../en';
 
 export const documents = {
+  untitled: '無題',
+  untitledBridge: '無題のプラグイン設定',
+  imported: 'インポートしたデザイン',
+  importedLog: 'プラグインのログからインポート',
+  copyName: '{{name}} のコピー',
+  sharedName: '{{name}}（共有）',
   name: 'ドキュメント名',
   menu: 'ドキュメント',
   new: '新規',

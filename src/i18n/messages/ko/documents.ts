@@ -1,6 +1,12 @@
 import type { Messages } from '../en';
 
 export const documents = {
+  untitled: '제목 없음',
+  untitledBridge: '제목 없는 플러그인 설정',
+  imported: '가져온 디자인',
+  importedLog: '플러그인 로그에서 가져옴',
+  copyName: '{{name}} 사본',
+  sharedName: '{{name}} (공유됨)',
   name: '문서 이름',
   menu: '문서',
   new: '새 문서',

@@ -1,6 +1,12 @@
 import type { Messages } from '../en';
 
 export const documents = {
+  untitled: '无标题',
+  untitledBridge: '无标题插件设置',
+  imported: '导入的设计',
+  importedLog: '从插件日志导入',
+  copyName: '{{name}} 副本',
+  sharedName: '{{name}}（分享）',
   name: '文档名称',
   menu: '文档',
   new: '新建',
