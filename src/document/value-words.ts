@@ -1,4 +1,5 @@
 // how a message names a value it found and a type it expected: words the panel, reactions, bridge and design checks share
+import type { z } from 'zod';
 import { inEnglish, say, type Say, type SayValue } from '../i18n/say';
 
 export function describeValue(value: unknown): string {
@@ -30,3 +31,25 @@ const articleWords: Readonly<Record<string, Say>> = {
 
 /** What a schema expected, as a message names it: "a string", "true or false". */
 export const sayExpected = (expected: string): SayValue => articleWords[expected] ?? expected;
+
+/**
+ * What zod found wrong with `value`, as the end of a sentence ("it should be a string, not number 1"): for checks
+ * whose own words do not name the kind (a design's settings, an event's params).
+ */
+export function sayZodProblem(issue: z.core.$ZodIssue, value: unknown): Say {
+  const got = sayValue(value);
+  switch (issue.code) {
+    case 'invalid_type':
+      return value === undefined ? say('issueWords.isMissing', { expected: sayExpected(issue.expected) }) : say('issueWords.shouldBe', { expected: sayExpected(issue.expected), got });
+    case 'invalid_value':
+      return say('issueWords.shouldBeOneOf', { values: issue.values.map((allowed) => JSON.stringify(allowed)).join(', '), got });
+    case 'too_small':
+      return say('issueWords.atLeast', { limit: String(issue.minimum), got });
+    case 'too_big':
+      return say('issueWords.atMost', { limit: String(issue.maximum), got });
+    case 'unrecognized_keys':
+      return say('issueWords.unknownKeys', { keys: issue.keys.map((key) => JSON.stringify(key)).join(', ') });
+    default:
+      return say('issueWords.cannotBe', { got });
+  }
+}

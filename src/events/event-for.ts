@@ -5,7 +5,9 @@ import type { JsonObject } from './json';
 import { uiEvent, type EventValue, type Notification, type UiEventParams } from './messages';
 import { RESIZE_RANGE, eventNames, isDisabled, isResizeWidth, unsentReason, type NameSet, type Quote } from './node-events';
 import { isRecord } from '../json';
-import { inEnglish } from '../i18n/say';
+import { inEnglish, say, type Say, type SayValue, type SayValues } from '../i18n/say';
+import { sayZodProblem } from '../document/value-words';
+import { valueAt, type JsonPath } from '../document/json-path';
 
 /** The node an interaction happened on; props are unchecked, since the preview draws invalid trees too. */
 export interface EventSource {
@@ -35,7 +37,8 @@ export type EventRefusal =
 
 export type EventResult =
   | { readonly ok: true; readonly params: UiEventParams; readonly notification: Notification<'ui/event', UiEventParams> }
-  | { readonly ok: false; readonly reason: EventRefusal; readonly problem: string };
+  /** `problem` in English (the CLI, the tests); `say`, the same words for the interface language. */
+  | { readonly ok: false; readonly reason: EventRefusal; readonly problem: string; readonly say: Say };
 
 /** The events a node type emits, from the registry (the one source of truth). */
 export function eventsOf(type: NodeType): readonly string[] {
@@ -50,16 +53,24 @@ export function canEmit(type: NodeType, event: string): boolean {
   return eventSpec(type, event) !== undefined;
 }
 
-function refuse(reason: EventRefusal, problem: string): EventResult {
-  return { ok: false, reason, problem };
+function refuse(reason: EventRefusal, said: Say): EventResult {
+  return { ok: false, reason, problem: inEnglish(said), say: said };
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  return issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message;
+const refusing = (reason: EventRefusal, key: Parameters<typeof say>[0], values?: SayValues) => refuse(reason, say(key, values));
+
+/** Words joined one after another ("`a` and `b` and `c`"): a nested `key` for each join, so each language joins its way. */
+function joined(parts: readonly SayValue[], key: 'eventRefusals.and' | 'eventRefusals.also'): SayValue {
+  return parts.slice(0, -1).reduceRight<SayValue>((rest, first) => say(key, { first, rest }), parts[parts.length - 1]!);
 }
 
-function a(type: NodeType): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+function describeIssue(issue: z.core.$ZodIssue, payload: EventPayload): Say {
+  const problem = sayZodProblem(issue, valueAt(payload, issue.path as JsonPath));
+  return issue.path.length ? say('eventRefusals.paramProblem', { param: issue.path.map(String).join('.'), problem }) : problem;
+}
+
+function a(type: NodeType): Say {
+  return say(/^[aeiou]/.test(type) ? 'eventRefusals.anType' : 'eventRefusals.aType', { type });
 }
 
 /**
@@ -69,15 +80,15 @@ function a(type: NodeType): string {
 export function buildEvent(type: NodeType, element: string, event: string, payload: EventPayload, context: JsonObject): EventResult {
   const spec = eventSpec(type, event);
   if (spec === undefined) {
-    const events = eventsOf(type);
-    const allowed = events.length ? `only ${events.map((name) => `\`${name}\``).join(' and ')}` : 'no events';
-    return refuse('not-emitted', `${a(type)} cannot emit \`${event}\`; it emits ${allowed}.`);
+    const events = eventsOf(type).map((name) => say('eventRefusals.event', { event: name }));
+    const allowed = events.length ? say('eventRefusals.emitsOnly', { events: joined(events, 'eventRefusals.and') }) : say('eventRefusals.emitsNone');
+    return refusing('not-emitted', 'eventRefusals.notEmitted', { aType: a(type), event, allowed });
   }
-  if (element === '') return refuse('no-element-id', `The ${type} has no id, so its events have no \`element\`.`);
+  if (element === '') return refusing('no-element-id', 'eventRefusals.noElementId', { type });
   const parsed = spec.params.strict().safeParse(payload);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map(describeIssue).join('; ');
-    return refuse('invalid-params', `Invalid params for \`${event}\` on ${a(type)}: ${issues}.`);
+    const problems = joined(parsed.error.issues.map((issue) => describeIssue(issue, payload)), 'eventRefusals.also');
+    return refusing('invalid-params', 'eventRefusals.invalidParams', { event, aType: a(type), problems });
   }
   const data = parsed.data as { value?: UiEventParams['value']; item?: string; action?: string };
   const params: UiEventParams = { element, event, value: data.value, item: data.item, action: data.action, context };
@@ -88,19 +99,16 @@ export function buildEvent(type: NodeType, element: string, event: string, paylo
 const tick: Quote = (name) => `\`${name}\``;
 
 /** How a name shows in a refusal: ids in backticks, values as JSON. */
-function shown(set: NameSet, name: EventValue): string {
-  return set.byValue ? `${inEnglish(set.noun)} with the value ${JSON.stringify(name)}` : `${inEnglish(set.noun)} ${tick(String(name))}`;
-}
-
-function has(type: NodeType): string {
-  return type === 'tabs' ? 'have' : 'has';
+function shown(set: NameSet, name: EventValue): Say {
+  return set.byValue ? say('eventRefusals.withValue', { noun: set.noun, value: JSON.stringify(name) }) : say('eventRefusals.named', { noun: set.noun, name: String(name) });
 }
 
 /** The refusal when a param names nothing the node has, or undefined when it names one of its entries. */
 function unknownName(node: EventSource, element: string, param: 'item' | 'value', name: UiEventParams['value'] | undefined, set: NameSet | undefined): EventResult | undefined {
   if (set === undefined || name === undefined || typeof name === 'object' || set.names.some((known) => known === name)) return undefined;
   const reason = param === 'item' ? 'unknown-item' : 'unknown-option';
-  return refuse(reason, `The ${node.type} ${tick(element)} ${has(node.type)} no ${shown(set, name)}.`);
+  // English says "the tabs … have"
+  return refusing(reason, node.type === 'tabs' ? 'eventRefusals.unknownNamePlural' : 'eventRefusals.unknownName', { type: node.type, element, what: shown(set, name) });
 }
 
 /** Checks beyond the names: a list's row button must be on that row, a step is not dropped onto itself, a width in range. */
@@ -109,13 +117,13 @@ function otherChecks(node: EventSource, element: string, event: string, params: 
   if (node.type === 'list' && event === 'action' && item !== undefined && action !== undefined) {
     const row = Array.isArray(node.items) ? (node.items as unknown[]).find((entry) => isRecord(entry) && entry.id === item) : undefined;
     const buttons = isRecord(row) && Array.isArray(row.actions) ? row.actions.filter(isRecord).map((button) => button.id) : [];
-    if (!buttons.includes(action)) return refuse('unknown-action', `The item ${tick(item)} of the list ${tick(element)} has no action ${tick(action)}.`);
+    if (!buttons.includes(action)) return refusing('unknown-action', 'eventRefusals.noRowAction', { item, element, action });
   }
   if (node.type === 'flow' && event === 'move' && item !== undefined && item === value) {
-    return refuse('unknown-item', `A step dropped onto itself sends nothing: \`move\` names another step of the flow ${tick(element)}.`);
+    return refusing('unknown-item', 'eventRefusals.ontoItself', { element });
   }
   if (node.type === 'grid' && event === 'resize' && !isResizeWidth(value)) {
-    return refuse('out-of-range', `A \`resize\` of the grid ${tick(element)} carries ${inEnglish(RESIZE_RANGE)} (the drag is clamped and rounded), not ${JSON.stringify(value)}.`);
+    return refusing('out-of-range', 'eventRefusals.outOfRange', { element, range: RESIZE_RANGE, value: JSON.stringify(value) });
   }
   return undefined;
 }
@@ -128,11 +136,11 @@ function otherChecks(node: EventSource, element: string, event: string, params: 
  */
 export function eventFor(node: EventSource, event: string, payload: EventPayload, context: JsonObject): EventResult {
   if (!canEmit(node.type, event)) return buildEvent(node.type, '', event, payload, context);
-  if (isDisabled(node)) return refuse('disabled', `A disabled ${node.type} sends nothing.`);
+  if (isDisabled(node)) return refusing('disabled', 'eventRefusals.disabled', { type: node.type });
   const element = typeof node.id === 'string' ? node.id : '';
   if (element === '') return buildEvent(node.type, element, event, payload, context);
   const unsent = unsentReason(node, event, tick);
-  if (unsent !== undefined) return refuse('not-drawn', inEnglish(unsent));
+  if (unsent !== undefined) return refuse('not-drawn', unsent);
   const result = buildEvent(node.type, element, event, payload, context);
   if (!result.ok) return result;
   const names = eventNames(node, event);

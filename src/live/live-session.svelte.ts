@@ -20,6 +20,8 @@ import { DEFAULT_INPUT_CHANGE_MODE, TOAST_DURATION_MS, TOAST_MAX, type InputChan
 import type { WireLogSource } from '../app/simulator/wire-source';
 import type { HostMessageTarget } from '../app/simulator/host-inputs';
 import { i18n } from '../i18n/i18n.svelte';
+import { issueText } from '../i18n/issue-text';
+import type { Say } from '../i18n/say';
 
 /** The notes the Live page's wire log shows: the `live` group's notice keys. */
 type NoticeKey = 'noticeNotSent' | 'noticeReset' | 'noticeNotConnected' | 'noticeRefused';
@@ -50,10 +52,13 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
   methodFilter = $state('');
   elementFilter = $state('');
   // kept as a message of the `live` group, so the note redraws in a language chosen after it appeared
-  #notice = $state<{ readonly key: NoticeKey; readonly values?: Readonly<Record<string, string | number>>; readonly blocked: boolean } | undefined>(undefined);
+  // `problem`, when given, is said when read: a language switch rewrites it
+  #notice = $state<{ readonly key: NoticeKey; readonly values?: Readonly<Record<string, string | number>>; readonly problem?: Say; readonly blocked: boolean } | undefined>(undefined);
   get notice(): { readonly text: string; readonly blocked: boolean } | undefined {
     const notice = this.#notice;
-    return notice && { text: i18n.t(`live.${notice.key}`, notice.values ?? {}), blocked: notice.blocked };
+    if (!notice) return undefined;
+    const values = notice.problem ? { ...notice.values, problem: issueText({ message: '', say: notice.problem }) } : (notice.values ?? {});
+    return { text: i18n.t(`live.${notice.key}`, values), blocked: notice.blocked };
   }
 
   connection = $state<Connection>('connecting');
@@ -106,7 +111,7 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
   emit(node: LooseNode, _path: string, event: string, payload: EventPayload): void {
     const result = eventFor(node as EventSource, event, payload, EMPTY_CONTEXT);
     if (!result.ok) {
-      this.#notice = { key: 'noticeNotSent', values: { problem: result.problem }, blocked: true };
+      this.#notice = { key: 'noticeNotSent', problem: result.say, blocked: true };
       return;
     }
     const { context: _context, ...params } = result.params;

@@ -10,7 +10,7 @@ import type { FileRefusal } from '../files/refusals';
 import { englishMessage } from '../i18n/english';
 import { fileRefusals } from '../i18n/messages/en/fileRefusals';
 import { inEnglish, say, type Say, type SayKey, type SayValue, type SayValues } from '../i18n/say';
-import { sayExpected, sayValue } from '../document/value-words';
+import { sayValue, sayZodProblem } from '../document/value-words';
 import { valueAt, type JsonPath } from '../document/json-path';
 
 // texts, not parsed trees: half-typed, invalid work is part of the document and is never lost
@@ -129,27 +129,19 @@ function describeVersion(version: unknown): SayValue {
 /** What is wrong at one place of a document, in words. */
 function problemOf(issue: z.core.$ZodIssue, json: unknown): Say {
   const value = valueAt(json, issue.path as JsonPath);
-  const got = sayValue(value);
   switch (issue.code) {
-    case 'invalid_type':
-      return value === undefined ? say('designRefusals.missing', { expected: sayExpected(issue.expected) }) : say('designRefusals.mustBe', { expected: sayExpected(issue.expected), got });
-    case 'invalid_value':
-      return say('designRefusals.oneOf', { values: issue.values.map((allowed) => JSON.stringify(allowed)).join(', '), got });
     case 'too_small':
       if (issue.origin === 'array') return say('designRefusals.noScreens');
       if (issue.origin === 'string') return say('designRefusals.emptyScreenName');
-      return say('designRefusals.atLeast', { limit: String(issue.minimum), got });
-    case 'too_big':
-      return say('designRefusals.atMost', { limit: String(issue.maximum), got });
+      break;
     case 'invalid_union':
       // the settings' width is the one union: a preset's name or whole pixels
-      return say('designRefusals.widthOrPreset', { min: PANEL_MIN_WIDTH, max: PANEL_MAX_WIDTH, got });
+      return say('designRefusals.widthOrPreset', { min: PANEL_MIN_WIDTH, max: PANEL_MAX_WIDTH, got: sayValue(value) });
     case 'custom':
       if (typeof issue.params?.name === 'string') return say('designRefusals.sameScreenName', { name: JSON.stringify(issue.params.name) });
-      return say('designRefusals.notAllowed', { got });
-    default:
-      return say('designRefusals.notAllowed', { got });
+      break;
   }
+  return sayZodProblem(issue, value);
 }
 
 function invalidDocument(error: z.ZodError, json: unknown): DocumentRefusal {

@@ -117,11 +117,13 @@ describe('the export, the Plugin and Reactions forms and the wire log in another
     // a context that is not an object: the designer's words around the checker's, and the click is not sent
     const context = page.getByRole('region', { name: 'コンテキスト' }).locator('textarea');
     await context.fill('[]');
-    await expect.poll(() => page.getByTestId('context-error').innerText()).toMatch(/ 直すまで何も送られません。$/);
+    await expect.poll(() => page.getByTestId('context-error').innerText()).toBe(
+      'コンテキストは JSON オブジェクトでなければなりませんが、配列 です。(Agentty ではなく Panel Designer のルールです。) 直すまで何も送られません。',
+    );
     // the reaction showed screen-2: back to the button
     await screenTab(page, 'main').click();
     await preview(page).getByRole('button', { name: 'Deploy' }).click();
-    await expect.poll(() => log.getByTestId('wire-status').innerText()).toMatch(/^送信していません：/);
+    await expect.poll(() => log.getByTestId('wire-status').innerText()).toMatch(/^送信していません：コンテキストは JSON オブジェクトでなければなりませんが、配列 です。/);
     await context.fill('{}');
     await expect.poll(() => page.getByTestId('context-error').count()).toBe(0);
     await fits(page, 'the wire log at 1366×768');

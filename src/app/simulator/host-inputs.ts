@@ -1,13 +1,19 @@
 import type { JsonValue } from '../../events';
+import { lineColumn } from '../../document/line-index';
+import { syntaxIssues } from '../../document/syntax';
+import { inEnglish, say, type Say } from '../../i18n/say';
 
-/** A parsed JSON text typed by the user, or why it is not JSON. */
-export type JsonText = { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly message: string };
+/** A parsed JSON text typed by the user, or why it is not JSON (`say`: the words, `message`: their English). */
+export type JsonText = { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly message: string; readonly say: Say };
 
 export function parseJsonText(text: string): JsonText {
   try {
     return { ok: true, value: JSON.parse(text) as JsonValue };
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : 'Not valid JSON.' };
+  } catch {
+    // where and why, as the editor marks a JSON text
+    const [first] = syntaxIssues(text);
+    const said = say('eventRefusals.argsNotJson', { ...lineColumn(text, first?.start ?? 0), problem: first?.say ?? say('jsonIssues.invalidJson') });
+    return { ok: false, message: inEnglish(said), say: said };
   }
 }
 

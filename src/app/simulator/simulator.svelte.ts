@@ -38,6 +38,7 @@ import { readKey, writeKey } from '../../storage/local';
 import type { WireLogSource } from './wire-source';
 import type { HostMessageTarget, InitializeFormFields } from './host-inputs';
 import { formatNumber, i18n } from '../../i18n/i18n.svelte';
+import { issueText } from '../../i18n/issue-text';
 
 const { t } = i18n;
 
@@ -166,13 +167,13 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
   emit(node: LooseNode, _path: string, event: string, payload: EventPayload): void {
     const context = this.#parsedContext;
     if (!context.ok) {
-      this.#block(() => t('simulator.notSent', { reason: context.message }));
+      this.#block(() => t('simulator.notSent', { reason: issueText(context) }));
       return;
     }
     const result = eventFor(node as EventSource, event, payload, context.value);
     if (!result.ok) {
       // a disabled control is silent in the host too; it never gets here, but say so if it does
-      this.#block(() => t('simulator.notSent', { reason: result.problem }));
+      this.#block(() => t('simulator.notSent', { reason: issueText({ message: result.problem, say: result.say }) }));
       return;
     }
     this.#send(result.notification);
@@ -322,7 +323,7 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
   #sendWithContext(build: (context: JsonObject) => Message): void {
     const context = this.#parsedContext;
     if (!context.ok) {
-      this.#block(() => t('simulator.notSent', { reason: context.message }));
+      this.#block(() => t('simulator.notSent', { reason: issueText(context) }));
       return;
     }
     this.#send(build(context.value));

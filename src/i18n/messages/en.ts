@@ -31,6 +31,7 @@ import { reference } from './en/reference';
 import { layout } from './en/layout';
 import { fileRefusals } from './en/fileRefusals';
 import { designRefusals } from './en/designRefusals';
+import { eventRefusals } from './en/eventRefusals';
 
 export const en = {
   language: {
@@ -83,6 +84,7 @@ export const en = {
   layout,
   fileRefusals,
   designRefusals,
+  eventRefusals,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

@@ -30,6 +30,7 @@ import { reference } from './ja/reference';
 import { layout } from './ja/layout';
 import { fileRefusals } from './ja/fileRefusals';
 import { designRefusals } from './ja/designRefusals';
+import { eventRefusals } from './ja/eventRefusals';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -83,6 +84,7 @@ export const messages = {
   layout,
   fileRefusals,
   designRefusals,
+  eventRefusals,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

@@ -30,6 +30,7 @@ import { reference } from './ko/reference';
 import { layout } from './ko/layout';
 import { fileRefusals } from './ko/fileRefusals';
 import { designRefusals } from './ko/designRefusals';
+import { eventRefusals } from './ko/eventRefusals';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -83,6 +84,7 @@ export const messages = {
   layout,
   fileRefusals,
   designRefusals,
+  eventRefusals,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

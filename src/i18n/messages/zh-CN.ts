@@ -30,6 +30,7 @@ import { reference } from './zh-CN/reference';
 import { layout } from './zh-CN/layout';
 import { fileRefusals } from './zh-CN/fileRefusals';
 import { designRefusals } from './zh-CN/designRefusals';
+import { eventRefusals } from './zh-CN/eventRefusals';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -83,6 +84,7 @@ export const messages = {
   layout,
   fileRefusals,
   designRefusals,
+  eventRefusals,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',

@@ -71,4 +71,12 @@ export const issueWords = {
   atRoot: 'at the root',
   keyOn: '"{{key}}" on {{what}}',
   typeName: '`{{type}}`',
+  // a value's problem as a sentence's end (src/document/value-words.ts)
+  isMissing: 'it is missing ({{expected}} is needed)',
+  shouldBe: 'it should be {{expected}}, not {{got}}',
+  shouldBeOneOf: 'it should be one of {{values}}, not {{got}}',
+  atLeast: 'it should be at least {{limit}}, not {{got}}',
+  atMost: 'it should be at most {{limit}}, not {{got}}',
+  cannotBe: 'it cannot be {{got}}',
+  unknownKeys: 'it takes no {{keys}}',
 };

@@ -71,4 +71,12 @@ export const issueWords = {
   atRoot: 'ルートの',
   keyOn: '{{what}} の "{{key}}"',
   typeName: '`{{type}}`',
+  // a value's problem as a sentence's end (src/document/value-words.ts)
+  isMissing: '値がありません（{{expected}}が必要です）',
+  shouldBe: '{{expected}}でなければなりませんが、{{got}} です',
+  shouldBeOneOf: '{{values}} のいずれかでなければなりませんが、{{got}} です',
+  atLeast: '{{limit}} 以上でなければなりませんが、{{got}} です',
+  atMost: '{{limit}} 以下でなければなりませんが、{{got}} です',
+  cannotBe: '{{got}} にはできません',
+  unknownKeys: '{{keys}} は受け付けません',
 } satisfies Messages['issueWords'];

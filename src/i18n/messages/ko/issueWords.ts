@@ -71,4 +71,12 @@ export const issueWords = {
   atRoot: '루트에 있는',
   keyOn: '{{what}} 의 "{{key}}"',
   typeName: '`{{type}}`',
+  // a value's problem as a sentence's end (src/document/value-words.ts)
+  isMissing: '값이 없어요({{expected}} 값이 필요해요)',
+  shouldBe: '{{expected}} 값이 와야 하는데 {{got}} 이(가) 왔어요',
+  shouldBeOneOf: '{{values}} 중 하나가 와야 하는데 {{got}} 이(가) 왔어요',
+  atLeast: '{{limit}} 이상이어야 하는데 {{got}} 이(가) 왔어요',
+  atMost: '{{limit}} 이하여야 하는데 {{got}} 이(가) 왔어요',
+  cannotBe: '{{got}} 은(는) 올 수 없어요',
+  unknownKeys: '{{keys}} 은(는) 받지 않아요',
 } satisfies Messages['issueWords'];

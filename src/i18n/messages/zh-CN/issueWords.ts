@@ -71,4 +71,12 @@ export const issueWords = {
   atRoot: '根部的',
   keyOn: '{{what}} 的 "{{key}}"',
   typeName: '`{{type}}`',
+  // a value's problem as a sentence's end (src/document/value-words.ts)
+  isMissing: '缺少该值（需要{{expected}}）',
+  shouldBe: '必须是{{expected}}，实际是 {{got}}',
+  shouldBeOneOf: '必须是 {{values}} 之一，实际是 {{got}}',
+  atLeast: '必须至少为 {{limit}}，实际是 {{got}}',
+  atMost: '必须最多为 {{limit}}，实际是 {{got}}',
+  cannotBe: '不能是 {{got}}',
+  unknownKeys: '不接受 {{keys}}',
 } satisfies Messages['issueWords'];
