@@ -34,6 +34,22 @@ describe('Workspace', () => {
     expect(saved.at(-1)?.settings).toEqual({ width: 417, hostTheme: 'dark', api: 6 });
   });
 
+  test("the simulated Agentty's language is saved with the design; English and a tag too long to be one are not written", async () => {
+    const { workspace, saved } = setup();
+    workspace.hostLanguage = 'ko';
+    expect(saved.at(-1)?.settings.language).toBe('ko');
+    workspace.hostLanguage = 'x'.repeat(36);
+    expect(workspace.hostLanguage).toBe('ko');
+    workspace.hostLanguage = 'en';
+    expect(saved.at(-1)?.settings).toEqual({ width: 'default', hostTheme: 'dark', api: 6 });
+    // it opens again as saved, and a share link carries it
+    const reopened = setup({ ...newDocument('Test'), settings: { ...newDocument('Test').settings, language: 'zh-CN' } }).workspace;
+    expect(reopened.hostLanguage).toBe('zh-CN');
+    const { decodeShareLink, encodeShareLink } = await import('../share/link');
+    const link = decodeShareLink(encodeShareLink(reopened.toDocument()));
+    expect(link.ok && link.doc.settings.language).toBe('zh-CN');
+  });
+
   test('the target API is saved, and the open screen is judged again for it', () => {
     const doc = newDocument('Test');
     const { workspace, saved } = setup({ ...doc, screens: [{ name: 'main', text: '{ "type": "card", "title": "Hi" }' }] });

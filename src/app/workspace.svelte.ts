@@ -17,7 +17,7 @@ import { applyReplacement } from '../visual/json-edit';
 import { exportableTreeOf, type Checked, type Design } from '../export';
 import { analyzeManifest, defaultManifestText, type ManifestAnalysis, type ManifestContext } from '../export/manifest-text';
 import { neededPermissions, type NeededPermission } from '../export/permissions';
-import type { DesignDocument } from '../share/document';
+import { HOST_LANGUAGE_MAX, type DesignDocument } from '../share/document';
 import type { DocumentKind } from '../schema/bridge';
 import { isRecord } from '../json';
 import { readJson, writeJson } from '../storage/local';
@@ -165,6 +165,7 @@ export class Workspace {
   #mode = $state<PanelMode | undefined>(undefined);
   #hostTheme = $state<Theme>('dark');
   #api = $state<ApiVersion>(NEWEST_API);
+  #hostLanguage = $state<string | undefined>(undefined);
   readonly #reactions = $derived<ReactionsAnalysis>(analyzeReactions(this.#reactionsText, this.screenInputs));
   readonly #manifestContext = $derived<ManifestContext>({ name: this.#name, api: this.#api, needed: neededPermissions({ reactions: this.#reactions.reactions ?? [] }) });
   readonly #manifest = $derived<ManifestAnalysis>(analyzeManifest(this.pluginText, this.#manifestContext));
@@ -193,6 +194,7 @@ export class Workspace {
     this.#mode = doc.settings.mode;
     this.#hostTheme = doc.settings.hostTheme;
     this.#api = doc.settings.api;
+    this.#hostLanguage = doc.settings.language;
     this.files = new DesignFiles(doc.files ?? [], (files) => this.#filesChanged(files));
     const trees = new Map<number, unknown>();
     const parses = new Map<number, ParsedDocument>();
@@ -572,6 +574,19 @@ export class Workspace {
     this.#scheduleSave();
   }
 
+  /** The simulated Agentty's language (initialize's `language`), saved with the design; undefined is English. */
+  get hostLanguage(): string | undefined {
+    return this.#hostLanguage;
+  }
+  set hostLanguage(code: string | undefined) {
+    // English is a new design's: it is left out of the saved settings rather than written
+    const next = code === 'en' || code === '' ? undefined : code;
+    // a tag half typed past any language's length is not kept: the saved design must still open
+    if (next === this.#hostLanguage || (next !== undefined && next.length > HOST_LANGUAGE_MAX)) return;
+    this.#hostLanguage = next;
+    this.#scheduleSave();
+  }
+
   /** The Agentty plugin API version the design targets: the simulated Agentty refuses what is newer. */
   get api(): ApiVersion {
     return this.#api;
@@ -898,7 +913,13 @@ export class Workspace {
       reactions: this.#reactionsText,
       context: this.#contextText,
       ...(this.#pluginText === undefined ? {} : { plugin: this.#pluginText }),
-      settings: { width: this.width, ...(this.#mode === undefined ? {} : { mode: this.#mode }), hostTheme: this.hostTheme, api: this.api },
+      settings: {
+        width: this.width,
+        ...(this.#mode === undefined ? {} : { mode: this.#mode }),
+        hostTheme: this.hostTheme,
+        api: this.api,
+        ...(this.#hostLanguage === undefined ? {} : { language: this.#hostLanguage }),
+      },
       ...(this.files.list.length ? { files: this.files.list } : {}),
     };
   }

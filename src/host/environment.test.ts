@@ -38,22 +38,22 @@ describe('the example environment', () => {
 
 describe('parseEnvironment', () => {
   it('says an empty text is empty', () => {
-    expect(parseEnvironment('  \n')).toEqual({ ok: false, reason: 'The environment is empty.' });
+    expect(parseEnvironment('  \n')).toMatchObject({ ok: false, reason: 'The environment is empty.' });
   });
 
   it('places a syntax error', () => {
     const result = parseEnvironment('{\n  "windowOpen": true,\n}');
-    expect(result).toEqual({ ok: false, reason: 'The environment is not valid JSON (line 2, column 21): JSON does not allow a trailing comma.', start: 22, end: 23 });
+    expect(result).toMatchObject({ ok: false, reason: 'The environment is not valid JSON (line 2, column 21): JSON does not allow a trailing comma.', start: 22, end: 23 });
   });
 
   it('refuses an array at the top', () => {
-    expect(parseEnvironment('[]')).toEqual({ ok: false, reason: 'The environment (line 1, column 1) must be an object, got an array.', start: 0, end: 2 });
+    expect(parseEnvironment('[]')).toMatchObject({ ok: false, reason: 'The environment (line 1, column 1) must be an object, got an array.', start: 0, end: 2 });
   });
 
   it('names a wrong type with its path and place, marking the value', () => {
     const text = edited('"windowOpen": true', '"windowOpen": "yes"');
     const result = parseEnvironment(text);
-    expect(result).toEqual({ ok: false, reason: 'The environment is not valid (line 2, column 17): windowOpen must be true or false, got a string.', start: 18, end: 23 });
+    expect(result).toMatchObject({ ok: false, reason: 'The environment is not valid (line 2, column 17): windowOpen must be true or false, got a string.', start: 18, end: 23 });
     if (!result.ok) expect(text.slice(result.start, result.end)).toBe('"yes"');
   });
 
@@ -98,9 +98,43 @@ describe('parseEnvironment', () => {
     expect(parseEnvironment(edited('"agent": "codex"', '"agent": 5'))).toMatchObject({ ok: false, reason: expect.stringContaining('panes[1].agent must be a string such as "claude", or null, got a whole number.') });
   });
 
+  it('says every problem as words too: their English is the reason word for word, and the Korean is Korean', async () => {
+    const { inEnglish, sayWith } = await import('../i18n/say');
+    const { translatorFor } = await import('../i18n/translator.test-helper');
+    const { messages: ko } = await import('../i18n/messages/ko');
+    const korean = translatorFor('ko', ko);
+    const texts = [
+      '  ',
+      '{\n  "windowOpen": true,\n}',
+      '[]',
+      edited('"windowOpen": true', '"windowOpen": "yes"'),
+      '{"windowOpen": true, "workspaces": []}',
+      edited('"focusedPaneId": "pane-1"', '"focusedPane": "pane-1"'),
+      edited('"id": "pane-3"', '"id": "pane-1"'),
+      edited('"id": "ws-notes"', '"id": "ws-web"'),
+      edited('"focusedPaneId": "pane-1"', '"focusedPaneId": "pane-9"'),
+      edited('"active": false', '"active": true'),
+      edited('"turns": [', '"turns": [3,'),
+      edited('"id": "ws-web"', '"id": ""'),
+      edited('"agent": "codex"', '"agent": 5'),
+      edited('"status": "idle"', '"status": false'),
+      edited('"cwd": "/Users/dana/notes"', '"cwd": null'),
+      edited('"sessionId": "sess-7f3a21"', '"sessionId": 7'),
+      edited('"title": "zsh — notes"', '"title": ["zsh"]'),
+      `{"windowOpen": true, "focusedPaneId": null, "workspaces": ${'['.repeat(300)}${']'.repeat(300)}}`,
+    ];
+    for (const text of texts) {
+      const result = parseEnvironment(text);
+      if (result.ok || !result.say) throw new Error(`no words for ${text.slice(0, 60)}: ${result.ok ? 'ok' : result.reason}`);
+      expect(inEnglish(result.say)).toBe(result.reason);
+      expect(sayWith(result.say, korean)).toMatch(/[가-힣]/);
+      expect(sayWith(result.say, korean)).not.toMatch(/\{\{|hostChecks\.|issueWords\./);
+    }
+  });
+
   it('refuses text nested deeper than the designer reads, without overflowing the stack', () => {
     const deep = `{"windowOpen": true, "focusedPaneId": null, "workspaces": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
-    expect(parseEnvironment(deep)).toEqual({ ok: false, reason: 'The environment is nested deeper than 256 levels.' });
+    expect(parseEnvironment(deep)).toMatchObject({ ok: false, reason: 'The environment is nested deeper than 256 levels.' });
   });
 
   it('keeps hostile strings as they are', () => {

@@ -5,7 +5,9 @@ import { NEWEST_API, type ApiVersion } from '../schema/nodes';
 import { machineUtcOffsetMinutes } from '../events/messages';
 import { PERMISSIONS, type Environment, type Grants, type HostSettings, type Permission } from './contract';
 import { DEFAULT_INITIALIZE_TIMEOUT_MS } from './decisions';
-import { expected, parseJsonText, pathLabel, type CheckedText } from './json-text';
+import { expected, parseJsonText, pathLabel, type CheckedText, type TextWords } from './json-text';
+import { valueAt, type JsonPath } from '../document/json-path';
+import { say, type Say, type SayKey } from '../i18n/say';
 
 const text = (what: string) => z.string({ error: expected(what) });
 const name = (what: string) => text(what).min(1, 'cannot be empty');
@@ -48,28 +50,89 @@ export const ENVIRONMENT: z.ZodType<Environment> = object({
   let active: number | undefined;
   environment.workspaces.forEach((workspace, w) => {
     const seen = workspaces.get(workspace.id);
-    if (seen !== undefined) ctx.addIssue({ code: 'custom', message: `is also the id of workspaces[${seen}]: workspace ids must differ`, path: ['workspaces', w, 'id'] });
+    if (seen !== undefined) {
+      const other = `workspaces[${seen}]`;
+      ctx.addIssue({ code: 'custom', message: `is also the id of ${other}: workspace ids must differ`, path: ['workspaces', w, 'id'], params: { said: say('hostChecks.sameWorkspaceId', { other }) } });
+    }
     workspaces.set(workspace.id, w);
     if (workspace.active && active !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `is true, and so is workspaces[${active}].active: at most one workspace is active`, path: ['workspaces', w, 'active'] });
+      const other = `workspaces[${active}].active`;
+      ctx.addIssue({ code: 'custom', message: `is true, and so is ${other}: at most one workspace is active`, path: ['workspaces', w, 'active'], params: { said: say('hostChecks.twoActive', { other }) } });
     }
     if (workspace.active) active ??= w;
     workspace.panes.forEach((pane, p) => {
       const path = ['workspaces', w, 'panes', p];
       const other = panes.get(pane.id);
-      if (other) ctx.addIssue({ code: 'custom', message: `is also the id of ${pathLabel(other)}: pane ids must differ across workspaces`, path: [...path, 'id'] });
+      if (other) {
+        const message = `is also the id of ${pathLabel(other)}: pane ids must differ across workspaces`;
+        ctx.addIssue({ code: 'custom', message, path: [...path, 'id'], params: { said: say('hostChecks.samePaneId', { other: pathLabel(other) }) } });
+      }
       panes.set(pane.id, path);
     });
   });
   const focused = environment.focusedPaneId;
   if (focused !== null && !panes.has(focused)) {
-    ctx.addIssue({ code: 'custom', message: `names no pane: it must be the id of a pane below, or null (no pane has the focus)`, path: ['focusedPaneId'] });
+    ctx.addIssue({ code: 'custom', message: `names no pane: it must be the id of a pane below, or null (no pane has the focus)`, path: ['focusedPaneId'], params: { said: say('hostChecks.noSuchPane') } });
   }
 });
 
-/** Parses the environment editor's text; a problem says where it is (line, column and offsets). */
+// what each field of the environment takes, by its key (an id by what holds it), as its schema's English says it
+const FIELD_WORDS: Readonly<Record<string, SayKey>> = {
+  windowOpen: 'issueWords.trueOrFalse',
+  active: 'issueWords.trueOrFalse',
+  focusedPaneId: 'hostChecks.focusedPaneId',
+  workspaces: 'hostChecks.workspaces',
+  panes: 'hostChecks.panes',
+  name: 'issueWords.aString',
+  title: 'issueWords.aString',
+  cwd: 'hostChecks.cwd',
+  agent: 'hostChecks.agent',
+  session: 'issueWords.anObject',
+  sessionId: 'hostChecks.sessionId',
+  status: 'hostChecks.status',
+  turns: 'hostChecks.turns',
+};
+
+function expectedAt(path: JsonPath): Say | undefined {
+  const last = path[path.length - 1];
+  if (last === undefined) return say('issueWords.anObject');
+  if (typeof last === 'number') return path[path.length - 2] === 'turns' ? say('hostChecks.aJsonObject') : say('issueWords.anObject');
+  if (last === 'id') return say(path[path.length - 3] === 'panes' ? 'hostChecks.paneId' : 'hostChecks.workspaceId');
+  if (path.includes('turns')) return say('hostChecks.aJsonValue');
+  const key = FIELD_WORDS[last];
+  return key && say(key);
+}
+
+function kindWords(value: unknown): Say {
+  if (value === null) return say('issueWords.null');
+  if (value === undefined) return say('hostChecks.nothing');
+  if (Array.isArray(value)) return say('issueWords.anArray');
+  if (typeof value === 'object') return say('issueWords.anObject');
+  if (typeof value === 'number') return say(Number.isInteger(value) ? 'issueWords.aWholeNumber' : 'issueWords.aNumber');
+  if (typeof value === 'string') return say('issueWords.aString');
+  return say('hostChecks.aBoolean');
+}
+
+const isSaid = (value: unknown): value is Say => typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
+
+/** The environment's problems in words: the same sentences as its schema's English. */
+const ENVIRONMENT_WORDS: TextWords = {
+  what: say('hostChecks.theEnvironment'),
+  problem: (issue, value) => {
+    if (issue.code === 'unrecognized_keys') return say('hostChecks.unknownKey', { keys: issue.keys.map((key) => JSON.stringify(key)).join(', ') });
+    if (issue.code === 'custom') return isSaid(issue.params?.said) ? issue.params.said : undefined;
+    if (issue.code === 'too_small') return say('hostChecks.cannotBeEmpty');
+    const path = issue.path as JsonPath;
+    const expectedWords = expectedAt(path);
+    if (!expectedWords) return undefined;
+    const found = valueAt(value, path);
+    return found === undefined ? say('hostChecks.missing', { expected: expectedWords }) : say('hostChecks.mustBe', { expected: expectedWords, got: kindWords(found) });
+  },
+};
+
+/** Parses the environment editor's text; a problem says where it is (line, column and offsets), and in words. */
 export function parseEnvironment(source: string): CheckedText<Environment> {
-  return parseJsonText(source, ENVIRONMENT, 'The environment');
+  return parseJsonText(source, ENVIRONMENT, 'The environment', ENVIRONMENT_WORDS);
 }
 
 const turns = (...pairs: readonly (readonly [string, string])[]): JsonObject[] => pairs.map(([role, said]) => ({ role, text: said }));

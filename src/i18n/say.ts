@@ -4,6 +4,7 @@ import { createInstance, type i18n as I18next } from 'i18next';
 import { bridgeIssues } from './messages/en/bridgeIssues';
 import { designRefusals } from './messages/en/designRefusals';
 import { eventRefusals } from './messages/en/eventRefusals';
+import { hostChecks } from './messages/en/hostChecks';
 import { issueWords } from './messages/en/issueWords';
 import { jsonIssues } from './messages/en/jsonIssues';
 import { manifestIssues } from './messages/en/manifestIssues';
@@ -12,7 +13,7 @@ import { panelIssues } from './messages/en/panelIssues';
 import { reactionIssues } from './messages/en/reactionIssues';
 
 /** The English catalogues of every message an issue can say. */
-export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues, manifestIssues, designRefusals, eventRefusals };
+export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues, manifestIssues, designRefusals, eventRefusals, hostChecks };
 type Catalogues = typeof issueCatalogues;
 // a plural's `_one`/`_other` forms are called by their base key
 type BaseKey<Key extends string> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key;

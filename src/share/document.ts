@@ -22,6 +22,9 @@ export const DOCUMENT_VERSION = 1;
 export const FIRST_SCREEN_NAME = 'main';
 
 export const HOST_THEMES = ['light', 'dark'] as const;
+
+/** The longest language tag a design keeps for its simulated Agentty (BCP 47's practical limit is 35). */
+export const HOST_LANGUAGE_MAX = 35;
 export type HostTheme = (typeof HOST_THEMES)[number];
 
 const panelWidths = Object.keys(PANEL_WIDTHS) as [PanelWidth, ...PanelWidth[]];
@@ -39,6 +42,8 @@ export const DocumentSettings = z
     hostTheme: z.enum(HOST_THEMES).default('dark').describe('Theme of the host frame: dark is Agentty\'s, light the designer\'s extra.'),
     // designs from before the target existed open as today's Agentty, where everything that worked still works
     api: z.literal(API_VERSIONS).default(NEWEST_API).describe('The Agentty plugin API version the design targets: which Agentty is simulated.'),
+    // left out: English, as a new design's simulated Agentty speaks; a language tag such as "ko" or "zh-CN"
+    language: z.string().min(1).max(HOST_LANGUAGE_MAX).optional().describe("The simulated Agentty's language, as initialize and host/info say it."),
   })
   .describe('How the preview shows the panel.');
 
@@ -217,7 +222,13 @@ export function serializeDocument(doc: DesignDocument): string {
     reactions: doc.reactions,
     context: doc.context,
     ...(doc.plugin === undefined ? {} : { plugin: doc.plugin }),
-    settings: { width: doc.settings.width, ...(doc.settings.mode === undefined ? {} : { mode: doc.settings.mode }), hostTheme: doc.settings.hostTheme, api: doc.settings.api },
+    settings: {
+      width: doc.settings.width,
+      ...(doc.settings.mode === undefined ? {} : { mode: doc.settings.mode }),
+      hostTheme: doc.settings.hostTheme,
+      api: doc.settings.api,
+      ...(doc.settings.language === undefined ? {} : { language: doc.settings.language }),
+    },
   };
   // the files last, so the texts stay readable at the top of a big file
   const files = doc.files?.length ? { files: encodeFiles(doc.files) } : {};

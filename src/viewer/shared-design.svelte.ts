@@ -33,6 +33,11 @@ export class SharedDesign implements SimulatedDocument {
     return this.doc.settings.api;
   }
 
+  /** The simulated Agentty's language the design was saved with. */
+  get hostLanguage(): string | undefined {
+    return this.doc.settings.language;
+  }
+
   get previewTree(): unknown {
     return this.screenInputs.find((screen) => screen.name === this.screen)?.tree;
   }

@@ -63,6 +63,24 @@ describe('the preview in another language', () => {
     expect(await slot(page)).toBe('Drop files here');
   });
 
+  test('the simulated Agentty’s language is kept with the design: after a reload and in a share link', async () => {
+    const page = await start();
+    await hostLanguage(page).selectOption('ja');
+    await expect.poll(() => chosen(page)).toBe('選択…');
+    await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('Saved');
+    await page.reload();
+    await page.locator('[data-testid="editor"][data-ready="true"]').waitFor({ state: 'attached' });
+    expect(await hostLanguage(page).inputValue()).toBe('ja');
+    await expect.poll(() => chosen(page)).toBe('選択…');
+    // the share link carries it: the shared preview draws Agentty's words in Japanese too
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const url = await page.getByRole('dialog', { name: 'Share link' }).getByTestId('share-link').inputValue();
+    const shared = await page.context().newPage();
+    await shared.goto(url);
+    await expect.poll(() => preview(shared).locator('[data-path="/children/0"] button').first().innerText()).toBe('選択…');
+    await shared.close();
+  });
+
   test('the interface in 日本語 with the simulated Agentty in English: the designer’s notes are Japanese, Agentty’s words stay English', async () => {
     const page = await start();
     await page.getByTestId('language').selectOption('ja');
@@ -98,6 +116,9 @@ describe('the preview in another language', () => {
         expect(fits, `${locale} at ${viewport.width}`).toEqual([]);
         expect(await layoutProblems(page), `${locale} at ${viewport.width}`).toEqual([]);
       }
+      // the Agentty language is saved with the design, which the next size opens again: back to English
+      await hostLanguage(page).selectOption('en');
+      await expect.poll(() => chosen(page)).toBe('Choose…');
     }
   });
 });

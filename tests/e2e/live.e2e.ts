@@ -154,6 +154,18 @@ describe('live mode with a plugin that calls methods needing permissions', () =>
     await page.getByRole('tab', { name: /Plugin log/ }).click();
     await page.locator('[data-testid="plugin-log-line"][data-stream="stderr"]').filter({ hasText: 'session/get: -32001' }).waitFor();
   });
+
+  test('in 한국어 the simulated environment says what is wrong with its JSON in Korean, and Apply waits for it', async () => {
+    const page = await openInFreshBrowser(host!.url, undefined, { width: 1366, height: 768 });
+    await page.evaluate(() => localStorage.setItem('panel-designer:language', 'ko'));
+    await page.reload();
+    const environment = page.getByRole('textbox', { name: '시뮬레이션한 워크스페이스, 창, 세션 (JSON)' });
+    await environment.fill('{"windowOpen": "yes", "focusedPaneId": null, "workspaces": []}');
+    await expect.poll(() => page.getByTestId('environment-error').innerText()).toBe('환경이 올바르지 않아요(1번째 줄 16번째 칸). windowOpen: true 나 false 이어야 하는데 문자열 이에요.');
+    expect(await page.getByRole('button', { name: '적용', exact: true }).isDisabled()).toBe(true);
+    await environment.fill('[');
+    await expect.poll(() => page.getByTestId('environment-error').innerText()).toMatch(/^환경이 올바른 JSON 이 아니에요\(1번째 줄 1번째 칸\): 1번 줄에서 연 배열을 닫는 ] 가 와야 하는데/);
+  });
 });
 
 describe('live mode with a plugin that uses what today’s Agentty answers, with its own manifest', () => {

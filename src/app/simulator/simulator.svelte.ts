@@ -56,6 +56,8 @@ export interface SimulatedDocument {
   readonly stale: boolean;
   /** The Agentty API version the design targets: `initialize` announces it. */
   readonly api: ApiVersion;
+  /** The simulated Agentty's language kept with the design; undefined: English. */
+  readonly hostLanguage?: string | undefined;
   applyEdit(changes: readonly TreeChange[]): boolean;
 }
 
@@ -109,6 +111,7 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
 
   constructor(document: SimulatedDocument) {
     this.#document = document;
+    this.initializeForm.language = document.hostLanguage ?? 'en';
     const mode = readKey(MODE_KEY);
     if (isMode(mode)) this.#inputMode = mode;
     this.widgets.keepsClicks = readKey(KEEP_CLICKS_KEY) === 'true';

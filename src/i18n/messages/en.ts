@@ -32,6 +32,7 @@ import { layout } from './en/layout';
 import { fileRefusals } from './en/fileRefusals';
 import { designRefusals } from './en/designRefusals';
 import { eventRefusals } from './en/eventRefusals';
+import { hostChecks } from './en/hostChecks';
 
 export const en = {
   language: {
@@ -85,6 +86,7 @@ export const en = {
   fileRefusals,
   designRefusals,
   eventRefusals,
+  hostChecks,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

@@ -31,6 +31,7 @@ import { layout } from './ja/layout';
 import { fileRefusals } from './ja/fileRefusals';
 import { designRefusals } from './ja/designRefusals';
 import { eventRefusals } from './ja/eventRefusals';
+import { hostChecks } from './ja/hostChecks';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -85,6 +86,7 @@ export const messages = {
   fileRefusals,
   designRefusals,
   eventRefusals,
+  hostChecks,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

@@ -31,6 +31,7 @@ import { layout } from './ko/layout';
 import { fileRefusals } from './ko/fileRefusals';
 import { designRefusals } from './ko/designRefusals';
 import { eventRefusals } from './ko/eventRefusals';
+import { hostChecks } from './ko/hostChecks';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -85,6 +86,7 @@ export const messages = {
   fileRefusals,
   designRefusals,
   eventRefusals,
+  hostChecks,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

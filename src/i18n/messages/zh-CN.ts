@@ -31,6 +31,7 @@ import { layout } from './zh-CN/layout';
 import { fileRefusals } from './zh-CN/fileRefusals';
 import { designRefusals } from './zh-CN/designRefusals';
 import { eventRefusals } from './zh-CN/eventRefusals';
+import { hostChecks } from './zh-CN/hostChecks';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -85,6 +86,7 @@ export const messages = {
   fileRefusals,
   designRefusals,
   eventRefusals,
+  hostChecks,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
