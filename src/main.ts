@@ -39,9 +39,13 @@ if (liveToken !== undefined) {
     else mount(App, { target, props: { documents } });
     // after the document's own pagehide save, so the picture goes beside the version it shows
     addEventListener('pagehide', () => keepFrame(target, import.meta.url, i18n.t('editor.loading')));
-    // the languages' own names (Hangul, Han) wait for an idle moment after start-up: see Interface.localeName
-    if ('requestIdleCallback' in window) requestIdleCallback(() => i18n.showNativeNames(), { timeout: 5000 });
-    else setTimeout(() => i18n.showNativeNames(), 2000);
+    // the languages' own names (Hangul, Han) and i18next wait for an idle moment after start-up: see Interface
+    const afterStart = () => {
+      i18n.showNativeNames();
+      void i18n.loadLibrary();
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(afterStart, { timeout: 5000 });
+    else setTimeout(afterStart, 2000);
     // the shell is built: Monaco's files download while it is drawn, and run after (see loadMonaco)
     void import('./editor/load').then(({ prefetchMonaco }) => prefetchMonaco());
   } catch (error) {

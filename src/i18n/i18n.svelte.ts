@@ -1,7 +1,7 @@
-import i18next, { type TFunction } from 'i18next';
+import type { i18n as I18next, TFunction } from 'i18next';
 import { en, type Messages } from './messages/en';
 import { quickWords, type PlainValues } from './quick-words';
-import { capitalize } from './say';
+import { capitalize } from './quick-words';
 import { BASE_LOCALE, LANGUAGE_STORAGE_KEY, LOCALE_NAMES, LOCALE_NAMES_IN_ENGLISH, LOCALES, pickLocale, type Locale } from './locales';
 
 // the interface language: English is in the first load; another language's messages are a chunk of their own,
@@ -42,28 +42,32 @@ function knownId(args: readonly unknown[]): string | undefined {
 /** The messages of each language loaded so far. */
 const catalogues: Partial<Record<Locale, Messages>> = { en };
 
-let library: typeof i18next | undefined;
+let library: I18next | undefined;
+let loading: Promise<I18next> | undefined;
 
 /**
- * i18next, set up on first use in `locale`: it says the messages the quick path leaves (nested ones, formats
- * other than number), which a start-up seldom draws, and its set-up was ~3 ms of the first frame.
+ * i18next, imported when first needed (or once the first frame is drawn): it says what the quick path leaves (a
+ * format other than number or capitalize), which no message does today. Its module in the first download held a
+ * first visit's first frame ~50 ms, and its set-up ~3 ms (measured).
  */
-function i18nextIn(locale: Locale): typeof i18next {
-  if (library) return library;
-  const resources = Object.fromEntries(Object.entries(catalogues).map(([language, messages]) => [language, { translation: messages }]));
-  void i18next.init({
-    lng: locale,
-    fallbackLng: BASE_LOCALE,
-    supportedLngs: [...LOCALES],
-    resources,
-    // Svelte escapes what it draws; i18next must not do it twice
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
+function loadI18next(locale: () => Locale): Promise<I18next> {
+  loading ??= import('i18next').then(({ default: i18next }) => {
+    const resources = Object.fromEntries(Object.entries(catalogues).map(([language, messages]) => [language, { translation: messages }]));
+    void i18next.init({
+      lng: locale(),
+      fallbackLng: BASE_LOCALE,
+      supportedLngs: [...LOCALES],
+      resources,
+      // Svelte escapes what it draws; i18next must not do it twice
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+    // English names a thing first in a sentence capitalised ("A list item takes …"); the issues' messages use it
+    i18next.services.formatter?.add('capitalize', capitalize);
+    return (library = i18next);
   });
-  // English names a thing first in a sentence capitalised ("A list item takes …"); the issues' messages use it
-  i18next.services.formatter?.add('capitalize', capitalize);
-  return (library = i18next);
+  return loading;
 }
 
 class Interface {
@@ -86,6 +90,8 @@ class Interface {
 
   // the texts of messages asked for, by key and values, in the current language
   #known = new Map<string, string>();
+  // set once i18next has loaded: a text said before it redraws then
+  #libraryReady = $state(false);
   // the current language's messages
   #catalogue: Messages = en;
 
@@ -109,8 +115,13 @@ class Interface {
     const id = knownId(args);
     const known = id === undefined ? undefined : this.#known.get(id);
     if (known !== undefined) return known;
+    if (!library) {
+      void this.#libraryReady;
+      void this.loadLibrary();
+      // until it has loaded, the message's key (what i18next itself shows for a message it cannot say)
+      return typeof key === 'string' ? key : '';
+    }
     // i18next's own overloads check the call where `t` is used; here the arguments only pass through
-    const library = i18nextIn(this.locale);
     const text = Reflect.apply(library.t, library, args) as string;
     if (id !== undefined) {
       if (this.#known.size >= KNOWN_MAX) this.#known.clear();
@@ -119,6 +130,14 @@ class Interface {
     return text;
   }) as unknown as TFunction;
 
+
+  /** Loads i18next now: called once the first frame is drawn, so the rare message it says is there when asked. */
+  async loadLibrary(): Promise<void> {
+    const loaded = await loadI18next(() => this.locale);
+    if (!loaded.hasResourceBundle(this.locale, 'translation')) loaded.addResourceBundle(this.locale, 'translation', catalogues[this.locale]);
+    if (loaded.language !== this.locale) await loaded.changeLanguage(this.locale);
+    this.#libraryReady = true;
+  }
 
   #docs: Partial<Record<Locale, DocTable>> = {};
 

@@ -1,6 +1,7 @@
-// The common messages with values, said without i18next: a plural form and {{name}} or {{name, number}} placeholders.
-// i18next's first plural and first interpolation cost ~15 ms of the first frame (Intl.PluralRules, its regexes);
-// anything else (a nested $t, another format) is left to i18next. quick-words.test.ts checks both agree on every message.
+// Messages said without i18next: a plural form, {{name}}, {{name, number}} and {{name, capitalize}} placeholders, and
+// a nested $t(key). i18next's first plural and first interpolation cost ~15 ms of the first frame (Intl.PluralRules,
+// its regexes), and its module in the first download ~50 ms of a first visit's first frame (measured): it loads after
+// the first frame for anything else. quick-words.test.ts checks both agree on every message.
 import type { Locale } from './locales';
 
 export type PlainValues = Readonly<Record<string, string | number>>;
@@ -13,7 +14,14 @@ export function pluralCategory(locale: Locale, count: number): 'one' | 'other' {
   return locale === 'en' && count === 1 ? 'one' : 'other';
 }
 
-const PLACEHOLDER = /\{\{\s*([^,}\s]+)\s*(?:,\s*([^}\s]+)\s*)?\}\}/g;
+/** A nested `$t(key)`, or a `{{name}}` / `{{name, format}}` placeholder. */
+const PART = /\$t\(([\w.]+)\)|\{\{\s*([^,}\s]+)\s*(?:,\s*([^}\s]+)\s*)?\}\}/g;
+
+/** English starts a sentence with the name of a thing capitalised ("A list item takes …"). */
+export const capitalize = (value: unknown): string => {
+  const text = String(value);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+};
 
 /** The message at `key` with `values` put in, or undefined where i18next must say it. */
 export function quickWords(catalogue: object, key: string, values: PlainValues, locale: Locale, formatNumber: (value: number) => string): string | undefined {
@@ -24,14 +32,24 @@ export function quickWords(catalogue: object, key: string, values: PlainValues, 
   const count = values.count;
   const plural = typeof count === 'number' ? entries[`${name}_${pluralCategory(locale, count)}`] : undefined;
   const text = plural ?? entries[name];
-  if (typeof text !== 'string' || text.includes('$t(')) return undefined;
+  if (typeof text !== 'string') return undefined;
   let unknown = false;
-  const said = text.replace(PLACEHOLDER, (whole, placeholder: string, format: string | undefined) => {
-    const value = values[placeholder];
-    if (value === undefined || (format !== undefined && (format !== 'number' || typeof value !== 'number'))) {
+  // one pass over the message's own text: a value is never read again as a placeholder or a nested key
+  const said = text.replace(PART, (whole, inner: string | undefined, placeholder: string | undefined, format: string | undefined) => {
+    if (inner !== undefined) {
+      // a nested message is said with the same values, as i18next nests it
+      const words = inner === key ? undefined : quickWords(catalogue, inner, values, locale, formatNumber);
+      if (words === undefined) unknown = true;
+      return words ?? whole;
+    }
+    const value = values[placeholder!];
+    // a value not given stays as written, as i18next leaves it
+    if (value === undefined) return whole;
+    if (format !== undefined && format !== 'capitalize' && (format !== 'number' || typeof value !== 'number')) {
       unknown = true;
       return whole;
     }
+    if (format === 'capitalize') return capitalize(value);
     return format === 'number' ? formatNumber(value as number) : String(value);
   });
   return unknown ? undefined : said;

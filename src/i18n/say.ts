@@ -1,6 +1,7 @@
 // An issue's words as data: a message key and its values, rendered in English here (the CLI, `message`)
 // and in the interface language by the app. Values that are words themselves are a nested Say.
-import { createInstance, type i18n as I18next } from 'i18next';
+import type { i18n as I18next } from 'i18next';
+import { capitalize, quickWords } from './quick-words';
 import { bridgeIssues } from './messages/en/bridgeIssues';
 import { designRefusals } from './messages/en/designRefusals';
 import { eventRefusals } from './messages/en/eventRefusals';
@@ -45,29 +46,36 @@ export function sayWith(said: Say, translate: Translate): string {
   return translate(said.key, values);
 }
 
-/** English starts a sentence with the name of a thing capitalised ("A list item takes …"). */
-export const capitalize = (value: unknown): string => {
-  const text = String(value);
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-};
+export { capitalize };
 
 let english: I18next | undefined;
+let englishLoading = false;
 
-function englishInstance(): I18next {
-  if (english) return english;
-  const instance = createInstance();
-  void instance.init({
-    lng: 'en',
-    resources: { en: { translation: issueCatalogues } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
+// i18next says in English what the quick path cannot (no message today: quick-words.test.ts); it is imported on
+// first need, so that it stays out of the first download
+function englishInstance(): I18next | undefined {
+  if (english || englishLoading) return english;
+  englishLoading = true;
+  void import('i18next').then(({ createInstance }) => {
+    const instance = createInstance();
+    void instance.init({
+      lng: 'en',
+      resources: { en: { translation: issueCatalogues } },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+    instance.services.formatter?.add('capitalize', capitalize);
+    english = instance;
   });
-  instance.services.formatter?.add('capitalize', capitalize);
-  return (english = instance);
+  return undefined;
 }
 
-const translateEnglish: Translate = (key, values) => (englishInstance().t as unknown as (key: string, values: object) => string)(key, values);
+let englishNumbers: Intl.NumberFormat | undefined;
+const inEnglishDigits = (value: number) => (englishNumbers ??= new Intl.NumberFormat('en')).format(value);
+
+const translateEnglish: Translate = (key, values) =>
+  quickWords(issueCatalogues, key, values, 'en', inEnglishDigits) ?? (englishInstance()?.t as unknown as ((key: string, values: object) => string) | undefined)?.(key, values) ?? key;
 
 /** More words than a screen of problems shows; past it the memory starts over rather than grow. */
 const REMEMBERED_MAX = 5000;
