@@ -22,21 +22,12 @@ const loadDocs: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ docs: Doc
   'zh-CN': () => import('./docs/zh-CN'),
 };
 
-/** More texts than the interface shows at once; past it the memory starts over rather than grow. */
-const KNOWN_MAX = 2000;
-
 const NO_VALUES: PlainValues = {};
 
 function isPlainValues(values: unknown): values is PlainValues {
   if (typeof values !== 'object' || values === null) return false;
   for (const value of Object.values(values)) if (typeof value !== 'string' && typeof value !== 'number') return false;
   return true;
-}
-
-/** A call's key and values as one string, or undefined for a call that is not just a key and plain values. */
-function knownId(args: readonly unknown[]): string | undefined {
-  const [key, values = NO_VALUES] = args;
-  return typeof key === 'string' && args.length <= 2 && isPlainValues(values) ? `${key}\u0000${JSON.stringify(values)}` : undefined;
 }
 
 /** The messages of each language loaded so far. */
@@ -88,8 +79,6 @@ class Interface {
     this.#nativeNames = true;
   }
 
-  // the texts of messages asked for, by key and values, in the current language
-  #known = new Map<string, string>();
   // set once i18next has loaded: a text said before it redraws then
   #libraryReady = $state(false);
   // the current language's messages
@@ -111,10 +100,7 @@ class Interface {
       const words = quickWords(this.#catalogue, key, values, this.locale, formatNumber);
       if (words !== undefined) return words;
     }
-    // the rest is the same text for the same values until the language changes: every keystroke asks for some
-    const id = knownId(args);
-    const known = id === undefined ? undefined : this.#known.get(id);
-    if (known !== undefined) return known;
+    // the quick path says every message today (quick-words.test.ts); i18next is there for what it might not
     if (!library) {
       void this.#libraryReady;
       void this.loadLibrary();
@@ -122,12 +108,7 @@ class Interface {
       return typeof key === 'string' ? key : '';
     }
     // i18next's own overloads check the call where `t` is used; here the arguments only pass through
-    const text = Reflect.apply(library.t, library, args) as string;
-    if (id !== undefined) {
-      if (this.#known.size >= KNOWN_MAX) this.#known.clear();
-      this.#known.set(id, text);
-    }
-    return text;
+    return Reflect.apply(library.t, library, args) as string;
   }) as unknown as TFunction;
 
 
@@ -179,7 +160,6 @@ class Interface {
       await library.changeLanguage(locale);
     }
     this.#catalogue = catalogues[locale]!;
-    this.#known.clear();
     document.documentElement.lang = locale;
     this.locale = locale;
   }
