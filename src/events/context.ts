@@ -22,7 +22,7 @@ export type ContextResult =
 export const EMPTY_CONTEXT: JsonObject = Object.freeze({});
 
 function kindOf(value: unknown): Say {
-  if (typeof value === 'boolean') return say('eventRefusals.aBoolean');
+  if (typeof value === 'boolean') return say('issueWords.aBoolean');
   if (typeof value === 'string') return say('issueWords.aString');
   if (typeof value === 'number') return say('issueWords.aNumber');
   return sayValue(value);

@@ -110,7 +110,7 @@ function kindWords(value: unknown): Say {
   if (typeof value === 'object') return say('issueWords.anObject');
   if (typeof value === 'number') return say(Number.isInteger(value) ? 'issueWords.aWholeNumber' : 'issueWords.aNumber');
   if (typeof value === 'string') return say('issueWords.aString');
-  return say('hostChecks.aBoolean');
+  return say('issueWords.aBoolean');
 }
 
 const isSaid = (value: unknown): value is Say => typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';

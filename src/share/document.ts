@@ -127,7 +127,7 @@ function versionOf(value: Record<string, unknown>): number | SayValue {
 /** A short description of a bad version: never JSON.stringify of a container, which recurses and may be nested thousands deep. */
 function describeVersion(version: unknown): SayValue {
   if (typeof version === 'string') return JSON.stringify(version.length > 20 ? `${version.slice(0, 20)}…` : version);
-  if (version !== null && typeof version === 'object') return sayValue(Array.isArray(version) ? [] : {});
+  if (version !== null && typeof version === 'object') return sayValue(version);
   return String(version);
 }
 

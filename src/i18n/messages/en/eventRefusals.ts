@@ -25,6 +25,5 @@ export const eventRefusals = {
   contextNotJsonAt: 'The context is not valid JSON (line {{line}}, column {{column}}): {{problem}}',
   contextNotObject: "The context must be a JSON object, got {{got}}. $t(issueWords.designerRule)",
   contextTooDeep: 'The context is nested deeper than {{max}} levels.',
-  aBoolean: 'a boolean',
   argsNotJson: 'line {{line}}, column {{column}}: {{problem}}',
 };

@@ -20,7 +20,6 @@ export const hostChecks = {
   twoActive: 'is true, and so is {{other}}: at most one workspace is active',
   noSuchPane: 'names no pane: it must be the id of a pane below, or null (no pane has the focus)',
   nothing: 'nothing',
-  aBoolean: 'a boolean',
   sessionId: 'a string, the session id',
   status: 'a string, e.g. "idle" or "working"',
   turns: 'an array of turns, objects such as {"role": "user", "text": "…"}',

@@ -14,6 +14,7 @@ export const issueWords = {
   aNumber: 'a number',
   aWholeNumber: 'a whole number',
   trueOrFalse: 'true or false',
+  aBoolean: 'a boolean',
   aNode: 'a node object with a "type"',
   item: 'item {{n}}',
   upTo255: 'from 0 to 255',

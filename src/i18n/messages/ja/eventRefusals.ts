@@ -25,6 +25,5 @@ export const eventRefusals = {
   contextNotJsonAt: 'コンテキストが有効な JSON ではありません（{{line}} 行 {{column}} 列）：{{problem}}',
   contextNotObject: 'コンテキストは JSON オブジェクトでなければなりませんが、{{got}} です。$t(issueWords.designerRule)',
   contextTooDeep: 'コンテキストの入れ子が {{max}} 階層より深くなっています。',
-  aBoolean: '真偽値',
   argsNotJson: '{{line}} 行 {{column}} 列：{{problem}}',
 } satisfies Messages['eventRefusals'];

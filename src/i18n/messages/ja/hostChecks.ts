@@ -20,7 +20,6 @@ export const hostChecks = {
   twoActive: 'true ですが、{{other}} も true です。アクティブなワークスペースは 1 つまでです',
   noSuchPane: 'この id のペインはありません。下のペインの id か、フォーカスがなければ null にしてください',
   nothing: '値なし',
-  aBoolean: '真偽値',
   sessionId: 'セッション id の文字列',
   status: '"idle" や "working" などの文字列',
   turns: '{"role": "user", "text": "…"} のようなオブジェクトの配列',

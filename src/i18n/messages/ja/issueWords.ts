@@ -14,6 +14,7 @@ export const issueWords = {
   aNumber: '数値',
   aWholeNumber: '整数',
   trueOrFalse: 'true か false',
+  aBoolean: '真偽値',
   aNode: '"type" を持つノードのオブジェクト',
   item: '{{n}} 番目の項目',
   upTo255: '0 から 255 までの',

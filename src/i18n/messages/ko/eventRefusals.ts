@@ -25,6 +25,5 @@ export const eventRefusals = {
   contextNotJsonAt: '컨텍스트가 올바른 JSON 이 아니에요({{line}}번째 줄 {{column}}번째 칸): {{problem}}',
   contextNotObject: '컨텍스트는 JSON 객체여야 하는데 {{got}} 이(가) 왔어요. $t(issueWords.designerRule)',
   contextTooDeep: '컨텍스트가 {{max}}단계보다 깊게 중첩되어 있어요.',
-  aBoolean: '불리언',
   argsNotJson: '{{line}}번째 줄 {{column}}번째 칸: {{problem}}',
 } satisfies Messages['eventRefusals'];

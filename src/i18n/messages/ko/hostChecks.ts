@@ -20,7 +20,6 @@ export const hostChecks = {
   twoActive: 'true 인데 {{other}} 도 true 예요. 활성 워크스페이스는 하나뿐이에요',
   noSuchPane: '이 id 의 창이 없어요. 아래 창의 id 이거나, 포커스가 없으면 null 이어야 해요',
   nothing: '값 없음',
-  aBoolean: '불리언',
   sessionId: '세션 id 문자열',
   status: '"idle" 이나 "working" 같은 문자열',
   turns: '{"role": "user", "text": "…"} 같은 객체의 배열',

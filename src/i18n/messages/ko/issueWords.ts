@@ -14,6 +14,7 @@ export const issueWords = {
   aNumber: '숫자',
   aWholeNumber: '정수',
   trueOrFalse: 'true 나 false',
+  aBoolean: '불리언',
   aNode: '"type" 이 있는 노드 객체',
   item: '{{n}}번 항목',
   upTo255: '0부터 255 사이의',

@@ -25,6 +25,5 @@ export const eventRefusals = {
   contextNotJsonAt: '上下文不是有效的 JSON（第 {{line}} 行第 {{column}} 列）：{{problem}}',
   contextNotObject: '上下文必须是 JSON 对象，实际是{{got}}。$t(issueWords.designerRule)',
   contextTooDeep: '上下文的嵌套超过 {{max}} 层。',
-  aBoolean: '布尔值',
   argsNotJson: '第 {{line}} 行第 {{column}} 列：{{problem}}',
 } satisfies Messages['eventRefusals'];

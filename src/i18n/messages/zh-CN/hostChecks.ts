@@ -20,7 +20,6 @@ export const hostChecks = {
   twoActive: '为 true，而 {{other}} 也为 true：最多只能有一个活动工作区',
   noSuchPane: '没有这个 id 的窗格：它必须是下面某个窗格的 id，没有焦点时为 null',
   nothing: '无值',
-  aBoolean: '布尔值',
   sessionId: '会话 id 字符串',
   status: '"idle" 或 "working" 之类的字符串',
   turns: '由 {"role": "user", "text": "…"} 这类对象组成的数组',

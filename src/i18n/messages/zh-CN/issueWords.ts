@@ -14,6 +14,7 @@ export const issueWords = {
   aNumber: '数字',
   aWholeNumber: '整数',
   trueOrFalse: 'true 或 false',
+  aBoolean: '布尔值',
   aNode: '带有 "type" 的节点对象',
   item: '第 {{n}} 项',
   upTo255: '0 到 255 之间的',
