@@ -101,6 +101,24 @@ describe('the preview in another language', () => {
     expect(await chosen(page)).toBe('선택…');
   });
 
+  test('why a setValue reaction sent nothing is said in the interface language, and said again on a switch', async () => {
+    const page = await openApp('/', undefined, LAPTOP);
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', children: [{ type: 'button', id: 'go', label: 'Go' }, { type: 'toggle', id: 'wrap', label: 'Wrap' }] }));
+    await page.getByRole('tab', { name: 'Reactions' }).click();
+    // a click carries no value and the action gives none; "gone" is on no screen, so that one has nothing to redraw
+    await pasteIntoEditor(page, JSON.stringify([{ element: 'go', event: 'click', actions: [{ do: 'setValue', element: 'wrap' }, { do: 'setValue', element: 'gone', value: true }] }]));
+    await preview(page).getByRole('button', { name: 'Go' }).click();
+    const status = page.getByTestId('wire-status');
+    const english = 'setValue of "wrap" sent nothing: the event carries no value and the action gives none. setValue sent nothing: the screen on show has no element "gone".';
+    await expect.poll(() => status.innerText()).toBe(english);
+    await page.getByTestId('language').selectOption('ko');
+    await expect
+      .poll(() => status.innerText())
+      .toBe('"wrap" 의 setValue 는 아무것도 보내지 않았어요. 이벤트에 값이 없고 동작도 값을 주지 않아요. setValue 는 아무것도 보내지 않았어요. 지금 보이는 화면에 요소 "gone" 이(가) 없어요.');
+    await page.getByTestId('language').selectOption('en');
+    await expect.poll(() => status.innerText()).toBe(english);
+  });
+
   test('the preview bar with its Agentty language menu fits at 1366×768 and on a phone, in every interface language', async () => {
     for (const viewport of [LAPTOP, PHONE]) {
       const page = await start(viewport);

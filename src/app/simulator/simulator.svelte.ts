@@ -214,7 +214,7 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
     if (outcome.valuesSet.length) this.#showValues(outcome.valuesSet, outcome.shown);
     const names = outcome.missingScreens.map((name) => `"${name}"`).join(', ');
     if (outcome.missingScreens.length) this.#block(() => t('simulator.noScreen', { names }));
-    else if (outcome.unsent.length) this.#block(() => outcome.unsent.join(' '));
+    else if (outcome.unsent.length) this.#block(() => outcome.unsent.map((said) => issueText({ message: '', say: said })).join(' '));
   }
 
   /** The preview draws what setValue redrew: each value held on its widget until the tree changes it. */

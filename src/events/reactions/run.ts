@@ -1,3 +1,4 @@
+import { say, type Say } from '../../i18n/say';
 import { asRequest, notification, type EventValue, type Notification, type Request, type UiEventParams } from '../messages';
 import { actionSpec, type ReactionAction } from './actions';
 import type { ScreenInput } from './elements';
@@ -30,7 +31,7 @@ export interface ReactionOutcome {
   /** The values `setValue` changed on that tree, in order; a `showScreen` after them starts again. */
   readonly valuesSet: readonly ValueSet[];
   /** Why a `setValue` sent nothing: no such element on the screen on show, or no value to set. */
-  readonly unsent: readonly string[];
+  readonly unsent: readonly Say[];
 }
 
 /** One value a `setValue` action changed on the screen on show. */
@@ -56,7 +57,7 @@ export function reactionMatches(reaction: Reaction, event: ReactionEvent): boole
 export type ActionOutcome =
   | { readonly message: ReactionMessage; readonly shows?: string; readonly set?: ValueSet }
   | { readonly missingScreen: string }
-  | { readonly unsent: string };
+  | { readonly unsent: Say };
 
 /** What an action reads besides its own fields: the tree on show and the event's value. */
 export interface ActionContext {
@@ -83,9 +84,9 @@ export function actionMessage(action: ReactionAction, screens: readonly ScreenIn
     if ('shownWith' in source) {
       const element = String(fields[source.shownWith.element]);
       const value = (fields[source.shownWith.value] ?? context.eventValue) as EventValue | undefined;
-      if (value === undefined) return { unsent: `setValue of "${element}" sent nothing: the event carries no value and the action gives none.` };
+      if (value === undefined) return { unsent: say('eventRefusals.setValueNoValue', { element }) };
       const tree = context.shown === undefined ? undefined : withValue(context.shown, element, value);
-      if (tree === undefined) return { unsent: `setValue sent nothing: the screen on show has no element "${element}".` };
+      if (tree === undefined) return { unsent: say('eventRefusals.setValueNotShown', { element }) };
       params[key] = tree;
       set = { element, value };
       continue;
@@ -111,7 +112,7 @@ export function reactTo(reactions: readonly Reaction[], event: ReactionEvent, st
   let valuesSet: ValueSet[] = [];
   const messages: ReactionMessage[] = [];
   const missingScreens: string[] = [];
-  const unsent: string[] = [];
+  const unsent: Say[] = [];
   for (const reaction of reactions) {
     if (!reactionMatches(reaction, event)) continue;
     for (const action of reaction.actions) {

@@ -26,4 +26,6 @@ export const eventRefusals = {
   contextNotObject: "The context must be a JSON object, got {{got}}. $t(issueWords.designerRule)",
   contextTooDeep: 'The context is nested deeper than {{max}} levels.',
   argsNotJson: 'line {{line}}, column {{column}}: {{problem}}',
+  setValueNoValue: 'setValue of "{{element}}" sent nothing: the event carries no value and the action gives none.',
+  setValueNotShown: 'setValue sent nothing: the screen on show has no element "{{element}}".',
 };

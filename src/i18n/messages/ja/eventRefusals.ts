@@ -26,4 +26,6 @@ export const eventRefusals = {
   contextNotObject: 'コンテキストは JSON オブジェクトでなければなりませんが、{{got}} です。$t(issueWords.designerRule)',
   contextTooDeep: 'コンテキストの入れ子が {{max}} 階層より深くなっています。',
   argsNotJson: '{{line}} 行 {{column}} 列：{{problem}}',
+  setValueNoValue: '"{{element}}" の setValue は何も送りませんでした。イベントは値を持たず、アクションも値を指定していません。',
+  setValueNotShown: 'setValue は何も送りませんでした。表示中の画面に要素 "{{element}}" がありません。',
 } satisfies Messages['eventRefusals'];

@@ -26,4 +26,6 @@ export const eventRefusals = {
   contextNotObject: '컨텍스트는 JSON 객체여야 하는데 {{got}} 이(가) 왔어요. $t(issueWords.designerRule)',
   contextTooDeep: '컨텍스트가 {{max}}단계보다 깊게 중첩되어 있어요.',
   argsNotJson: '{{line}}번째 줄 {{column}}번째 칸: {{problem}}',
+  setValueNoValue: '"{{element}}" 의 setValue 는 아무것도 보내지 않았어요. 이벤트에 값이 없고 동작도 값을 주지 않아요.',
+  setValueNotShown: 'setValue 는 아무것도 보내지 않았어요. 지금 보이는 화면에 요소 "{{element}}" 이(가) 없어요.',
 } satisfies Messages['eventRefusals'];

@@ -26,4 +26,6 @@ export const eventRefusals = {
   contextNotObject: '上下文必须是 JSON 对象，实际是{{got}}。$t(issueWords.designerRule)',
   contextTooDeep: '上下文的嵌套超过 {{max}} 层。',
   argsNotJson: '第 {{line}} 行第 {{column}} 列：{{problem}}',
+  setValueNoValue: '"{{element}}" 的 setValue 没有发送任何内容：事件不带值，操作也没有给出值。',
+  setValueNotShown: 'setValue 没有发送任何内容：当前显示的屏幕中没有元素 "{{element}}"。',
 } satisfies Messages['eventRefusals'];
