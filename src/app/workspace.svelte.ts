@@ -15,6 +15,8 @@ import { insertInArray } from '../visual/tree-ops';
 import { inverse, reactionChanges, treeChanges, type Rename } from '../events/reactions/rename';
 import { applyReplacement } from '../visual/json-edit';
 import { exportableTreeOf, type Checked, type Design } from '../export';
+import { issueSaid, refusal } from '../export/said';
+import { say, type Say } from '../i18n/say';
 import { analyzeManifest, defaultManifestText, type ManifestAnalysis, type ManifestContext } from '../export/manifest-text';
 import { neededPermissions, type NeededPermission } from '../export/permissions';
 import { HOST_LANGUAGE_MAX, type DesignDocument } from '../share/document';
@@ -69,12 +71,20 @@ export interface DesignPart {
   readonly issues: readonly LocatedIssue[];
 }
 
-/** ", line 3, column 7": where the first error of a text is, for a refusal that names its place. */
-function placeOf(text: string, issues: readonly LocatedIssue[]): string {
+/** Where a text's first error is, as a refusal names it. */
+type TextPlace = { readonly line: string; readonly column: string };
+
+function placeOf(text: string, issues: readonly LocatedIssue[]): TextPlace | undefined {
   const first = issues.find((issue) => issue.severity === 'error');
-  if (!first) return '';
+  if (!first) return undefined;
   const at = lineColumn(text, first.start);
-  return `, line ${at.line}, column ${at.column}`;
+  return { line: String(at.line), column: String(at.column) };
+}
+
+/** A refusal of one text of the design: its first line says which text, and where its first error is. */
+function refusedText(lines: readonly Say[], place: TextPlace | undefined, which: (problem: Say, at?: TextPlace) => Say): Checked<never> {
+  const [first = say('exportRefusals.noTree'), ...rest] = lines;
+  return refusal([which(first, place), ...rest]);
 }
 
 const tabKey = (tab: EditorTab) => (tab.kind === 'screen' ? `screen-${tab.id}` : tab.kind);
@@ -865,18 +875,22 @@ export class Workspace {
     for (const screen of this.screens) {
       const analysis = this.screenAnalysis(screen.id);
       const tree = exportableTreeOf(analysis);
-      if (!tree.ok) return { ok: false, reason: `Screen "${screen.name}"${placeOf(analysis.text, analysis.issues)}: ${tree.reason}` };
+      const name = `"${screen.name}"`;
+      const onScreen = (problem: Say, at?: TextPlace) => (at ? say('exportRefusals.onScreenAt', { name, ...at, problem }) : say('exportRefusals.onScreen', { name, problem }));
+      if (!tree.ok) return refusedText(tree.said ?? [say('exportRefusals.line', { text: tree.reason })], placeOf(analysis.text, analysis.issues), onScreen);
       screens.push({ name: screen.name, tree: tree.value });
     }
     const reactions = this.reactions;
     if (reactions.hasErrors || !reactions.reactions) {
       const first = reactions.issues.find((issue) => issue.severity === 'error');
-      return { ok: false, reason: `Reactions${placeOf(this.#reactionsText, reactions.issues)}: ${first?.message ?? 'they do not parse.'}` };
+      const onReactions = (problem: Say, at?: TextPlace) => (at ? say('exportRefusals.onReactionsAt', { ...at, problem }) : say('exportRefusals.onReactions', { problem }));
+      return refusedText([first ? issueSaid(first) : say('exportRefusals.reactionsDoNotParse')], placeOf(this.#reactionsText, reactions.issues), onReactions);
     }
     const manifest = this.#manifest;
     if (manifest.hasErrors || !manifest.manifest) {
       const first = manifest.issues.find((issue) => issue.severity === 'error');
-      return { ok: false, reason: `Plugin (agentty-plugin.json)${placeOf(this.pluginText, manifest.issues)}: ${first?.message ?? 'it does not parse.'}` };
+      const onPlugin = (problem: Say, at?: TextPlace) => (at ? say('exportRefusals.onPluginAt', { ...at, problem }) : say('exportRefusals.onPlugin', { problem }));
+      return refusedText([first ? issueSaid(first) : say('exportRefusals.pluginDoesNotParse')], placeOf(this.pluginText, manifest.issues), onPlugin);
     }
     return { ok: true, value: { name: this.name, screens, reactions: reactions.reactions, api: this.#api, manifest: manifest.manifest, files: this.files.list } };
   }

@@ -31,7 +31,7 @@ test('unknown screens, elements and events, duplicate names and trees Agentty re
     // named as drawn: a button sends `select` only from a menu, and "go" has none
     'Reaction 3 ("go" "change"): A button cannot emit "change"; "go" emits only "click".',
   ]);
-  expect(checkDesign(design)).toEqual({ ok: false, reason: problems.slice(0, 3).join('\n') });
+  expect(checkDesign(design)).toMatchObject({ ok: false, reason: problems.slice(0, 3).join('\n') });
   expect(designWarnings(design)).toContain('Reaction 1 ("go" "click"): Agentty shows a badge\'s first 8 characters (the activity bar 3); this one has 9, so it shows "12345678".');
   expect(designProblems({ name: 'x', screens: [], reactions: [] })).toHaveLength(1);
 });
@@ -45,7 +45,7 @@ test('the sample design targets API 1, where number and true/false choice values
   ];
   expect(designProblems({ ...newest, api: 2 })).toEqual(refused);
   expect(designProblems(newest)).toEqual(refused);
-  expect(checkDesign(newest)).toEqual({ ok: false, reason: refused.join('\n') });
+  expect(checkDesign(newest)).toMatchObject({ ok: false, reason: refused.join('\n') });
 });
 
 test('the deepest tree Agentty reads is no problem; one level more, of nodes or of brackets, is', () => {
@@ -168,5 +168,5 @@ test('two toasts for one event are exported with a warning that names the 700 ms
   design.reactions.push({ element: 'go', event: 'click', actions: [{ do: 'notify', message: 'a', kind: 'info' }, { do: 'notify', message: 'b', kind: 'info' }] });
   const warnings = designWarnings(design);
   expect(warnings).toEqual([expect.stringMatching(new RegExp(`^Reaction ${design.reactions.length} \\("go" "click"\\): This toast follows another one for the same event\\. Agentty drops a ui/notify .*700 ms`))]);
-  expect(checkDesign(design)).toEqual({ ok: true, value: design, warnings });
+  expect(checkDesign(design)).toMatchObject({ ok: true, value: design, warnings });
 });

@@ -3,6 +3,8 @@ import { analyze } from '../document/analyze';
 import type { Issue } from '../document/issue';
 import { crossCheck, type Reaction } from '../events/reactions';
 import { NEWEST_API, type ApiVersion, type PanelNode } from '../schema';
+import { inEnglish, say, type Say } from '../i18n/say';
+import { issueSaid, MAX_REASONS, refusal, warned } from './said';
 import type { Checked, JsonObject } from '../json';
 
 export type { Reaction, ReactionAction } from '../events/reactions';
@@ -39,58 +41,68 @@ export function targetNote(design: Design): string {
 
 export type { Checked };
 
-/** How many problems a refusal names: enough to act on, short enough to read. */
-export const MAX_REASONS = 3;
+export { MAX_REASONS };
 
 /** The reactions analysis of the design, each issue named by its reaction. */
-function reactionNotes(design: Design, severity: Issue['severity']): string[] {
+function reactionNotes(design: Design, severity: Issue['severity']): Say[] {
   return crossCheck(design.reactions, design.screens)
     .filter((issue) => issue.severity === severity)
     .map((issue) => {
       const index = typeof issue.path[0] === 'number' ? issue.path[0] : -1;
       const reaction = design.reactions[index];
-      return reaction ? `Reaction ${index + 1} (${JSON.stringify(reaction.element)} ${JSON.stringify(reaction.event)}): ${issue.message}` : issue.message;
+      if (!reaction) return issueSaid(issue);
+      return say('exportRefusals.onReaction', { n: index + 1, element: JSON.stringify(reaction.element), event: JSON.stringify(reaction.event), problem: issueSaid(issue) });
     });
 }
 
-/** Everything that would make the generated plugin wrong; empty when the design can be exported. */
-export function designProblems(design: Design): string[] {
-  const problems: string[] = [];
-  if (design.screens.length === 0) problems.push('The design has no screens: a plugin needs one to show on panel/open.');
+/** Everything that would make the generated plugin wrong, as lines to say. */
+function problemLines(design: Design): Say[] {
+  const problems: Say[] = [];
+  if (design.screens.length === 0) problems.push(say('exportRefusals.noScreens'));
   const names = new Set<string>();
   for (const screen of design.screens) {
-    if (names.has(screen.name)) problems.push(`Two screens are named ${JSON.stringify(screen.name)}.`);
+    const name = JSON.stringify(screen.name);
+    if (names.has(screen.name)) problems.push(say('exportRefusals.twoScreens', { name }));
     names.add(screen.name);
     const analysis = analyze(JSON.stringify(screen.tree), 'panel', { api: targetApi(design), files: pictureSourcesOf(design) });
     for (const issue of analysis.issues) {
-      if (issue.severity === 'error') problems.push(`Screen ${JSON.stringify(screen.name)}: ${issue.message}`);
+      if (issue.severity === 'error') problems.push(say('exportRefusals.onScreen', { name, problem: issueSaid(issue) }));
     }
   }
   return [...problems, ...reactionNotes(design, 'error')];
 }
 
+/** Everything that would make the generated plugin wrong; empty when the design can be exported. */
+export function designProblems(design: Design): string[] {
+  return problemLines(design).map(inEnglish);
+}
+
 /** Images naming a picture the design's files do not hold: the exported plugin draws their empty slot. */
-function missingPictureNotes(design: Design): string[] {
+function missingPictureNotes(design: Design): Say[] {
   const files = pictureSourcesOf(design);
   if (!files) return [];
   return design.screens.flatMap((screen) =>
     analyze(JSON.stringify(screen.tree), 'panel', { api: targetApi(design), files })
       .issues.filter((issue) => issue.code === 'missing-file' && issue.severity === 'warning' && issue.message.startsWith('No file'))
-      .map((issue) => `Screen ${JSON.stringify(screen.name)}: ${issue.message}`),
+      .map((issue) => say('exportRefusals.onScreen', { name: JSON.stringify(screen.name), problem: issueSaid(issue) })),
   );
 }
 
 /** What the plugin does differently from what the design may suggest (toasts held back, reactions that never fire, missing pictures). */
-export function designWarnings(design: Design): string[] {
+function warningLines(design: Design): Say[] {
   return [...reactionNotes(design, 'warning'), ...missingPictureNotes(design)];
+}
+
+/** The same, in English. */
+export function designWarnings(design: Design): string[] {
+  return warningLines(design).map(inEnglish);
 }
 
 /** The design back when it can be exported, with its warnings, or the first problems as the reason. */
 export function checkDesign(design: Design): Checked<Design> {
-  const problems = designProblems(design);
-  if (problems.length) return { ok: false, reason: problems.slice(0, MAX_REASONS).join('\n') };
-  const warnings = designWarnings(design);
-  return warnings.length ? { ok: true, value: design, warnings } : { ok: true, value: design };
+  const problems = problemLines(design);
+  if (problems.length) return refusal(problems);
+  return { ok: true, value: design, ...warned(warningLines(design)) };
 }
 
 /** Generators refuse invalid designs loudly instead of writing a plugin that misbehaves. */

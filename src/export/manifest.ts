@@ -4,6 +4,8 @@ import { NODE_MAIN } from './codegen-node';
 import { PYTHON_MAIN } from './codegen-python';
 import { SDK_MAIN } from './codegen-sdk';
 import { targetApi, type Design } from './design';
+import { say, type Say } from '../i18n/say';
+import { issueSaid } from './said';
 import { designManifest } from './manifest-text';
 import { neededPermissions, permissionProblems } from './permissions';
 
@@ -46,6 +48,7 @@ export function manifestProblems(design: Design, manifest: Readonly<Record<strin
 }
 
 /** One line for a refusal or a warning: the file, the field, the message. */
-export function manifestLine(problem: ManifestProblem): string {
-  return `agentty-plugin.json${problem.path ? ` ${problem.path}` : ''}: ${problem.message}`;
+export function manifestSaid(problem: ManifestProblem): Say {
+  const said = issueSaid(problem);
+  return problem.path ? say('exportRefusals.onManifestField', { path: problem.path, problem: said }) : say('exportRefusals.onManifest', { problem: said });
 }

@@ -2,7 +2,9 @@ import { analyze, type Analysis, type AnalyzeOptions } from '../document/analyze
 import { nonFiniteNumber } from '../document/lexical';
 import { utf8Bytes } from '../document/line-size';
 import { MAX_LINE_BYTES, type PanelNode } from '../schema';
-import { MAX_REASONS, type Checked } from './design';
+import type { Checked } from './design';
+import { inEnglish, say } from '../i18n/say';
+import { issueSaid, refusal } from './said';
 
 /** What to show: the line a plugin writes, the same as a request, the `params` object, or the bare tree. */
 export type PayloadForm = 'notification' | 'request' | 'params' | 'tree';
@@ -39,7 +41,7 @@ export function setPanelValue(tree: PanelNode, form: PayloadForm, id: number | s
   }
 }
 
-const cannotCarry = (number: number) => `The tree holds ${String(number)}, a number JSON cannot carry: JSON.stringify would write it as null.`;
+const cannotCarry = (number: number) => say('exportRefusals.cannotCarry', { number: String(number) });
 
 /**
  * One tree as a `ui/setPanel` payload; a compact message is a newline-terminated line, ready for stdout.
@@ -48,7 +50,7 @@ const cannotCarry = (number: number) => `The tree holds ${String(number)}, a num
 export function setPanelPayload(tree: PanelNode, options: PayloadOptions): Payload {
   const { form, pretty = false, id } = options;
   const bad = nonFiniteNumber(tree) ?? (typeof id === 'number' && !Number.isFinite(id) ? id : undefined);
-  if (bad !== undefined) throw new RangeError(cannotCarry(bad));
+  if (bad !== undefined) throw new RangeError(inEnglish(cannotCarry(bad)));
   const value = setPanelValue(tree, form, id);
   const isMessage = form === 'notification' || form === 'request';
   // the bare forms still travel inside a notification line, so that is the line measured
@@ -68,13 +70,11 @@ export function exportableTree(text: string, options: AnalyzeOptions = {}): Chec
 
 /** The same for an analysis the caller already has, so the app does not analyse the text twice. */
 export function exportableTreeOf(analysis: Analysis): Checked<PanelNode> {
-  const errors = analysis.issues.filter((issue) => issue.severity === 'error').map((issue) => issue.message);
-  if (analysis.hasErrors || analysis.tree === undefined) {
-    return { ok: false, reason: errors.slice(0, MAX_REASONS).join('\n') || 'The document has no panel tree to export.' };
-  }
+  const errors = analysis.issues.filter((issue) => issue.severity === 'error').map(issueSaid);
+  if (analysis.hasErrors || analysis.tree === undefined) return refusal(errors.length ? errors : [say('exportRefusals.noTree')]);
   // the analysis marks such numbers as errors; this guards any tree that reaches here another way
   const bad = nonFiniteNumber(analysis.tree);
-  if (bad !== undefined) return { ok: false, reason: cannotCarry(bad) };
+  if (bad !== undefined) return refusal([cannotCarry(bad)]);
   return { ok: true, value: analysis.tree as PanelNode };
 }
 

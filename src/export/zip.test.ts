@@ -81,8 +81,8 @@ test('the author\'s manifest is written as designed, with main and runtime set b
 
 test('a manifest that breaks Agentty\'s rules, or lacks a permission a reaction needs, refuses the export and says why', () => {
   const base = { id: 'my-panel', name: 'Mine', version: '2.0.0', main: 'x', permissions: ['prompt.inject'] };
-  expect(pluginFiles({ ...sampleDesign(), manifest: { ...base, id: 'Not An Id' } })).toEqual({ ok: false, reason: expect.stringContaining('agentty-plugin.json /id: "Not An Id" is not a plugin id') });
-  expect(pluginZip({ ...sampleDesign(), manifest: { ...base, permissions: [] } })).toEqual({
+  expect(pluginFiles({ ...sampleDesign(), manifest: { ...base, id: 'Not An Id' } })).toMatchObject({ ok: false, reason: expect.stringContaining('agentty-plugin.json /id: "Not An Id" is not a plugin id') });
+  expect(pluginZip({ ...sampleDesign(), manifest: { ...base, permissions: [] } })).toMatchObject({
     ok: false,
     reason: expect.stringMatching(/^agentty-plugin\.json \/permissions: "prompt\.inject" is missing: reaction 3 \("query" submit\) sends prompt\/inject/),
   });
@@ -107,7 +107,7 @@ test('each README says how to install the folder in Agentty; the SDK one says wh
 test('an invalid design is refused with its reason, and odd names still give a folder', () => {
   const design = sampleDesign();
   design.reactions.push({ element: 'go', event: 'click', actions: [{ do: 'showScreen', screen: 'Nowhere' }] });
-  expect(pluginZip(design)).toEqual({ ok: false, reason: expect.stringContaining('"Nowhere"') });
+  expect(pluginZip(design)).toMatchObject({ ok: false, reason: expect.stringContaining('"Nowhere"') });
   expect(folderName({ ...design, name: '🚀 </script>' })).toBe('script');
   expect(folderName({ ...design, name: '🚀' })).toMatch(/^plugin-[a-z0-9]+$/);
 });

@@ -3,8 +3,9 @@ import { generatePythonPlugin, PYTHON_MAIN } from './codegen-python';
 import { generateSdkPlugin, SDK_MAIN } from './codegen-sdk';
 import { generateNodeTest, NODE_TEST_FILE } from './codegen-test';
 import { generateTypeScript, TS_FILE } from './codegen-ts';
-import { checkDesign, MAX_REASONS, type Checked, type Design } from './design';
-import { exportManifest, manifestFolder, manifestLine, manifestProblems, type ExportChoice } from './manifest';
+import { checkDesign, type Checked, type Design } from './design';
+import { refusal, warned } from './said';
+import { exportManifest, manifestFolder, manifestProblems, manifestSaid, type ExportChoice } from './manifest';
 import { generateReadme } from './plugin-readme';
 import { MANIFEST_FILE } from '../manifest';
 
@@ -36,8 +37,8 @@ export function pluginFiles(design: Design, choice: ExportChoice = 'sdk'): Check
   const manifest = exportManifest(design, choice);
   const problems = manifestProblems(design, manifest);
   const errors = problems.filter((problem) => problem.severity === 'error');
-  if (errors.length) return { ok: false, reason: errors.slice(0, MAX_REASONS).map(manifestLine).join('\n') };
-  const warnings = [...(checked.warnings ?? []), ...problems.filter((problem) => problem.severity === 'warning').map(manifestLine)];
+  if (errors.length) return refusal(errors.map(manifestSaid));
+  const warnings = warned([...(checked.saidWarnings ?? []), ...problems.filter((problem) => problem.severity === 'warning').map(manifestSaid)]);
   const readme: GeneratedFile = { path: 'README.md', language: 'markdown', text: generateReadme(design, choice, manifestFolder(manifest, design)) };
   const json: GeneratedFile = { path: MANIFEST_FILE, language: 'json', text: `${JSON.stringify(manifest, null, 2)}\n` };
   const files: Record<ExportChoice, () => GeneratedFile[]> = {
@@ -51,7 +52,7 @@ export function pluginFiles(design: Design, choice: ExportChoice = 'sdk'): Check
     ],
     python: () => [{ path: PYTHON_MAIN, language: 'python', text: generatePythonPlugin(design) }, json, readme],
   };
-  return { ok: true, ...(warnings.length ? { warnings } : {}), value: files[choice]() };
+  return { ok: true, ...warnings, value: files[choice]() };
 }
 
 /** The folder inside the zip, which Agentty requires to be the manifest's id. */

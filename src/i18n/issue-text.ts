@@ -14,3 +14,13 @@ export function issueText(issue: { readonly message: string; readonly say?: Say 
   if (!words) wordsIn.set(locale, (words = rememberingSay(translate)));
   return words(issue.say);
 }
+
+/** Lines said as data (an export's warnings), each in the interface language; the English where there are none. */
+export function saidEach(said: readonly Say[] | undefined, english: readonly string[] = []): readonly string[] {
+  return said ? said.map((line) => issueText({ message: '', say: line })) : english;
+}
+
+/** The same lines as one text (a refusal's reason). */
+export function saidLines(said: readonly Say[] | undefined, english: string): string {
+  return said ? saidEach(said).join('\n') : english;
+}

@@ -6,6 +6,7 @@ import { bridgeIssues } from './messages/en/bridgeIssues';
 import { designRefusals } from './messages/en/designRefusals';
 import { eventRefusals } from './messages/en/eventRefusals';
 import { hostChecks } from './messages/en/hostChecks';
+import { exportRefusals } from './messages/en/exportRefusals';
 import { issueWords } from './messages/en/issueWords';
 import { jsonIssues } from './messages/en/jsonIssues';
 import { manifestIssues } from './messages/en/manifestIssues';
@@ -14,7 +15,7 @@ import { panelIssues } from './messages/en/panelIssues';
 import { reactionIssues } from './messages/en/reactionIssues';
 
 /** The English catalogues of every message an issue can say. */
-export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues, manifestIssues, designRefusals, eventRefusals, hostChecks };
+export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues, manifestIssues, designRefusals, eventRefusals, hostChecks, exportRefusals };
 type Catalogues = typeof issueCatalogues;
 // a plural's `_one`/`_other` forms are called by their base key
 type BaseKey<Key extends string> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key;

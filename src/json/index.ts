@@ -1,4 +1,5 @@
-// JSON values as the layers above exchange them: no dependencies, so any layer may import it
+// JSON values as the layers above exchange them: no runtime dependencies, so any layer may import it
+import type { Say } from '../i18n/say';
 
 /** A value that survives JSON.stringify and JSON.parse unchanged in meaning. */
 export type JsonValue = null | boolean | number | string | readonly JsonValue[] | JsonObject;
@@ -12,7 +13,10 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A result that says why when it cannot be had, with notes worth showing when it can. */
-export type Checked<T> = { ok: true; value: T; warnings?: readonly string[] } | { ok: false; reason: string };
+export type Checked<T> =
+  | { ok: true; value: T; warnings?: readonly string[]; saidWarnings?: readonly Say[] }
+  | { ok: false; reason: string; said?: readonly Say[] };
+// `reason` and `warnings` are English (the CLI's); `said` and `saidWarnings` the same lines for the interface language
 
 /** True for a text of nothing but whitespace; reads only up to the first other character (no copy, as trim makes). */
 export function isBlank(text: string): boolean {

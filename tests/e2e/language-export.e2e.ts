@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { expect, openApp, pasteIntoEditor, preview, useBrowser } from './app';
+import { englishLeft } from './english-left';
 import { layoutProblems } from './geometry';
 
 useBrowser();
@@ -160,6 +161,29 @@ describe('the export, the Plugin and Reactions forms and the wire log in another
     await showTool(page, 'wire');
     expect((await summaries(page.getByRole('region', { name: 'Wire log' }), 'ui/setPanel')).map(squash)[0]).toMatch(/^ui\/setPanel \S+ \d+ nodes?$/);
    }, 150_000);
+
+  test('in 한국어 why the plugin cannot be exported, and what its export warns of, are Korean, and English again after a switch', async () => {
+    const page = await start();
+    await page.getByTestId('language').selectOption('ko');
+    await editorTab(page, 'reactions').click();
+    await pasteIntoEditor(page, JSON.stringify([{ element: 'deploy', event: 'click', actions: [{ do: 'showScreen', screen: 'Nowhere' }] }]));
+    await showTool(page, 'export');
+    const exporter = page.getByRole('region', { name: '내보내기' });
+    await exporter.getByRole('tab', { name: '플러그인 코드' }).click();
+    // by test id: the region's own name changes with the language
+    const refused = page.getByTestId('export-refused');
+    await expect.poll(() => refused.innerText()).toBe('디자인이 올바를 때까지 내보낼 수 없어요: 반응, 1번째 줄 77번째 칸: "Nowhere" 화면이 없어요. 화면: "main", "screen-2".');
+    expect(await englishLeft(page, [], '.export')).toEqual([]);
+    await page.getByTestId('language').selectOption('en');
+    await expect.poll(() => refused.innerText()).toBe('Nothing to export until the design is valid: Reactions, line 1, column 77: There is no screen "Nowhere". The screens are "main", "screen-2".');
+    await page.getByTestId('language').selectOption('ko');
+
+    // a badge Agentty cuts: exported, with a warning
+    await pasteIntoEditor(page, JSON.stringify([{ element: 'deploy', event: 'click', actions: [{ do: 'setBadge', text: '123456789' }] }]));
+    const warnings = page.getByTestId('export-warnings');
+    await expect.poll(() => warnings.innerText()).toMatch(/^반응 1 \("deploy" "click"\): /);
+    expect(await englishLeft(page, ['Python'], '.export')).toEqual([]);
+  });
 
   test('in 한국어, 日本語 and 简体中文 nothing of them is cut, overlapped or wrapped, at 1366×768 or on a phone', async () => {
     const page = await start();

@@ -9,16 +9,12 @@ export function download(name: string, content: string | Uint8Array, type: strin
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/**
- * Copies text, resolving to an English message either way; `reason` is the browser's own words for a failure
- * (none when it gave none), for a caller that writes the message in the interface language.
- */
-export async function copyText(text: string): Promise<{ ok: boolean; message: string; reason?: string }> {
+/** Copies text; `reason` is the browser's own words for a failure (none when it gave none), put in the caller's sentence. */
+export async function copyText(text: string): Promise<{ ok: boolean; reason?: string }> {
   try {
     await navigator.clipboard.writeText(text);
-    return { ok: true, message: 'Copied to the clipboard' };
+    return { ok: true };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : undefined;
-    return { ok: false, message: `Could not copy: ${reason ?? 'the clipboard is not available'}`, ...(reason === undefined ? {} : { reason }) };
+    return error instanceof Error ? { ok: false, reason: error.message } : { ok: false };
   }
 }

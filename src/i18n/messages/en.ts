@@ -33,6 +33,7 @@ import { fileRefusals } from './en/fileRefusals';
 import { designRefusals } from './en/designRefusals';
 import { eventRefusals } from './en/eventRefusals';
 import { hostChecks } from './en/hostChecks';
+import { exportRefusals } from './en/exportRefusals';
 
 export const en = {
   language: {
@@ -87,6 +88,7 @@ export const en = {
   designRefusals,
   eventRefusals,
   hostChecks,
+  exportRefusals,
   offline: {
     ready: 'Panel Designer now works offline too.',
     ok: 'OK',

@@ -32,6 +32,7 @@ import { fileRefusals } from './ja/fileRefusals';
 import { designRefusals } from './ja/designRefusals';
 import { eventRefusals } from './ja/eventRefusals';
 import { hostChecks } from './ja/hostChecks';
+import { exportRefusals } from './ja/exportRefusals';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
 export const messages = {
@@ -87,6 +88,7 @@ export const messages = {
   designRefusals,
   eventRefusals,
   hostChecks,
+  exportRefusals,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',
     ok: 'OK',

@@ -32,6 +32,7 @@ import { fileRefusals } from './ko/fileRefusals';
 import { designRefusals } from './ko/designRefusals';
 import { eventRefusals } from './ko/eventRefusals';
 import { hostChecks } from './ko/hostChecks';
+import { exportRefusals } from './ko/exportRefusals';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
 export const messages = {
@@ -87,6 +88,7 @@ export const messages = {
   designRefusals,
   eventRefusals,
   hostChecks,
+  exportRefusals,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',
     ok: '확인',

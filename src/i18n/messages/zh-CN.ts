@@ -32,6 +32,7 @@ import { fileRefusals } from './zh-CN/fileRefusals';
 import { designRefusals } from './zh-CN/designRefusals';
 import { eventRefusals } from './zh-CN/eventRefusals';
 import { hostChecks } from './zh-CN/hostChecks';
+import { exportRefusals } from './zh-CN/exportRefusals';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
 export const messages = {
@@ -87,6 +88,7 @@ export const messages = {
   designRefusals,
   eventRefusals,
   hostChecks,
+  exportRefusals,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
     ok: '好',
