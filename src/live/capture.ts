@@ -1,4 +1,4 @@
-import { setCurrentDocumentId, newDocumentId } from '../app/storage/current';
+import { setCurrentDocumentId, newDocumentId, NotRemembered } from '../app/storage/current';
 import { listEntries, putStored } from '../app/storage/db';
 import { uniqueName } from '../app/storage/unique-name';
 import { newDocument, FIRST_SCREEN_NAME, type DesignDocument } from '../share/document';
@@ -14,6 +14,6 @@ export async function saveCapture(doc: DesignDocument): Promise<string> {
   const name = uniqueName(doc.name, names);
   const id = newDocumentId();
   await putStored({ id, doc: { ...doc, name }, updated: Date.now() });
-  if (!setCurrentDocumentId(id)) throw new Error('this browser would not remember which document to open');
+  if (!setCurrentDocumentId(id)) throw new NotRemembered();
   return name;
 }

@@ -16,3 +16,10 @@ export function setCurrentDocumentId(id: string): boolean {
   const kept = writeKey(TAB_ID_KEY, id, 'session');
   return writeKey(LAST_ID_KEY, id) || kept;
 }
+
+/** Thrown where a document was to open but this browser keeps nothing (storage blocked). */
+export class NotRemembered extends Error {
+  constructor() {
+    super('this browser would not remember which document to open');
+  }
+}

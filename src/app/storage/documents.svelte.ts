@@ -1,7 +1,7 @@
 import { documentFromStoredText, documentOfText, parseDesignDocument, type DesignDocument } from '../../share/document';
 import { isRecord } from '../../json';
 import { STARTER_NAME, starterText } from '../starter';
-import { currentDocumentId, newDocumentId, setCurrentDocumentId } from './current';
+import { currentDocumentId, newDocumentId, NotRemembered, setCurrentDocumentId } from './current';
 import { deleteStored, getStored, getStoredFiles, listEntries, putStored, type StoredDocument } from './db';
 import { readJson, readKey, removeKey, writeKey } from '../../storage/local';
 import { uniqueName } from './unique-name';
@@ -28,9 +28,11 @@ interface Mirror {
   readonly doc: DesignDocument;
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : 'storage is unavailable';
+/** What went wrong in storage, said in the interface language where it is shown (storage-reason.ts). */
+export interface StorageFailure {
+  readonly cause: unknown;
 }
+const failure = (cause: unknown): StorageFailure => ({ cause });
 
 function readMirror(): Mirror | undefined {
   const raw = readJson(MIRROR_KEY);
@@ -77,9 +79,9 @@ async function withStoredFiles(id: string, { doc, files: count = 0 }: Mirror): P
 export class Documents {
   list = $state.raw<DocumentEntry[]>([]);
   /** Why saving failed, so the UI can say so and offer the file instead. */
-  error = $state<string | undefined>(undefined);
+  error = $state.raw<StorageFailure | undefined>(undefined);
   /** This browser keeps nothing (storage blocked): said up front, with the file offered. */
-  unavailable = $state<string | undefined>(undefined);
+  unavailable = $state.raw<StorageFailure | undefined>(undefined);
   /** A change is waiting for its save or being written. */
   saving = $state(false);
   /** Another tab has this document open: edits in both would overwrite each other. */
@@ -139,7 +141,7 @@ export class Documents {
       this.list = entries.sort((a, b) => b.updated - a.updated);
       this.unavailable = undefined;
     } catch (error) {
-      this.unavailable = describe(error);
+      this.unavailable = failure(error);
     }
   }
 
@@ -178,7 +180,7 @@ export class Documents {
           void this.refresh();
         },
         (error: unknown) => {
-          this.error = describe(error);
+          this.error = failure(error);
         },
       )
       .finally(() => {
@@ -203,7 +205,7 @@ export class Documents {
   async open(id: string): Promise<void> {
     await this.flush();
     if (!setCurrentDocumentId(id)) {
-      this.error = 'this browser would not remember which document to open';
+      this.error = failure(new NotRemembered());
       return;
     }
     location.reload();
@@ -221,7 +223,7 @@ export class Documents {
       const { untitled } = (await interfaceLanguage()).m.documents;
       await putStored({ id, doc: { ...doc, name: uniqueName(doc.name, await this.#names(), untitled) }, updated: Date.now() });
     } catch (error) {
-      this.error = describe(error);
+      this.error = failure(error);
       return;
     }
     await this.open(id);
@@ -268,7 +270,7 @@ export class Documents {
     try {
       await work();
     } catch (error) {
-      this.error = describe(error);
+      this.error = failure(error);
     }
     await this.refresh();
   }

@@ -1,5 +1,5 @@
 import type { DesignDocument } from '../../share/document';
-import { setCurrentDocumentId, newDocumentId } from './current';
+import { setCurrentDocumentId, newDocumentId, NotRemembered } from './current';
 import { listEntries, putStored } from './db';
 import { sharedName, uniqueName } from './unique-name';
 import { i18n } from '../../i18n/i18n.svelte';
@@ -14,5 +14,5 @@ export async function handOffToDesigner(doc: DesignDocument): Promise<void> {
   // a list that cannot be read only costs the number, not the copy
   const names = (await listEntries().catch(() => [])).map((entry) => entry.name);
   await putStored({ id, doc: { ...doc, name: uniqueName(sharedName(doc.name, i18n.m.documents.sharedName, i18n.m.documents.untitled), names, i18n.m.documents.untitled) }, updated: Date.now() });
-  if (!setCurrentDocumentId(id)) throw new Error('this browser would not remember which document to open');
+  if (!setCurrentDocumentId(id)) throw new NotRemembered();
 }

@@ -16,6 +16,8 @@ export const workbench = {
   showHint: 'Show the tools',
   unavailable: 'This browser keeps nothing for Panel Designer ({{reason}}): your work is lost when this tab closes.',
   notSaved: 'Not saved in this browser ({{reason}}).',
+  notRemembered: 'this browser would not remember which document to open',
+  storageUnavailable: 'storage is unavailable',
   saveAsFile: 'Save as a file',
   uncleanStart: 'The last start did not finish, so the cursor was not put back.',
   otherTab: "This document is also open in another tab: saving in both would overwrite each other's changes. Close one of them.",

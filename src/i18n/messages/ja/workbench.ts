@@ -15,6 +15,8 @@ export const workbench = {
   showHint: 'ツールを表示します',
   unavailable: 'このブラウザーには Panel Designer の作業を保存できません（{{reason}}）。このタブを閉じると作業内容は失われます。',
   notSaved: 'このブラウザーに保存できませんでした（{{reason}}）。',
+  notRemembered: 'このブラウザーは開くドキュメントを記憶できません',
+  storageUnavailable: 'ストレージを使えません',
   saveAsFile: 'ファイルとして保存',
   uncleanStart: '前回の起動が完了しなかったため、カーソル位置は復元していません。',
   otherTab: 'このドキュメントは別のタブでも開かれています。両方で保存すると互いの変更を上書きしてしまいます。どちらかを閉じてください。',

@@ -15,6 +15,8 @@ export const workbench = {
   showHint: '도구를 보여 줘요',
   unavailable: '이 브라우저는 Panel Designer 의 작업을 저장하지 않아요({{reason}}). 이 탭을 닫으면 작업이 사라져요.',
   notSaved: '이 브라우저에 저장하지 못했어요({{reason}}).',
+  notRemembered: '이 브라우저가 열 문서를 기억하지 못해요',
+  storageUnavailable: '저장소를 쓸 수 없어요',
   saveAsFile: '파일로 저장',
   uncleanStart: '지난번 시작이 끝나지 않아서 커서를 원래 자리로 돌려놓지 않았어요.',
   otherTab: '이 문서가 다른 탭에서도 열려 있어요. 양쪽에서 저장하면 서로의 변경 사항을 덮어써요. 하나를 닫아 주세요.',

@@ -15,6 +15,8 @@ export const workbench = {
   showHint: '显示工具',
   unavailable: '此浏览器无法为 Panel Designer 保存任何内容（{{reason}}）：关闭此标签页后，所做的工作将会丢失。',
   notSaved: '未能保存到此浏览器（{{reason}}）。',
+  notRemembered: '此浏览器无法记住要打开的文档',
+  storageUnavailable: '存储不可用',
   saveAsFile: '另存为文件',
   uncleanStart: '上次启动未能完成，因此未恢复光标位置。',
   otherTab: '此文档也在另一个标签页中打开：两边都保存会互相覆盖对方的更改。请关闭其中一个。',
