@@ -17,7 +17,7 @@ export const eventRefusals = {
   unknownNamePlural: '{{type}} `{{element}}` 没有{{what}}。',
   withValue: '值为 {{value}} 的{{noun}}',
   named: '{{noun}} `{{name}}`',
-  noRowAction: '列表 `{{element}}` 的项 `{{item}}` 没有动作 `{{action}}`。',
+  noRowAction: '列表 `{{element}}` 的项 `{{item}}` 没有操作 `{{action}}`。',
   ontoItself: '把步骤拖放到它自身上不会发送任何内容：`move` 指向流程 `{{element}}` 中的另一个步骤。',
   outOfRange: '网格 `{{element}}` 的 `resize` 发送的是 {{range}}（拖动会被限制在范围内并取整），而不是 {{value}}。',
   contextEmpty: '上下文为空：空上下文请写 {}。',
@@ -26,6 +26,6 @@ export const eventRefusals = {
   contextNotObject: '上下文必须是 JSON 对象，实际是{{got}}。$t(issueWords.designerRule)',
   contextTooDeep: '上下文的嵌套超过 {{max}} 层。',
   argsNotJson: '第 {{line}} 行第 {{column}} 列：{{problem}}',
-  setValueNoValue: '"{{element}}" 的 setValue 没有发送任何内容：事件不带值，操作也没有给出值。',
+  setValueNoValue: '"{{element}}" 的 setValue 没有发送任何内容：事件不带值，动作也没有给出值。',
   setValueNotShown: 'setValue 没有发送任何内容：当前显示的屏幕中没有元素 "{{element}}"。',
 } satisfies Messages['eventRefusals'];
