@@ -1,8 +1,12 @@
 import { toPointer, type Issue, type JsonPath } from '../document';
 import { nodePointerOf } from './tree-ops';
 
+/** How an issue is worded: its English message, or the interface language's words (issueText) in the app. */
+export type IssueWords = (issue: Issue) => string;
+const english: IssueWords = (issue) => issue.message;
+
 /** The live validation's messages by pointer inside the tree, for the inspector's fields. */
-export function problemsByPointer(issues: readonly Issue[], treePath: JsonPath): ReadonlyMap<string, readonly string[]> {
+export function problemsByPointer(issues: readonly Issue[], treePath: JsonPath, words: IssueWords = english): ReadonlyMap<string, readonly string[]> {
   const prefix = toPointer(treePath);
   const byPointer = new Map<string, string[]>();
   for (const issue of issues) {
@@ -10,14 +14,14 @@ export function problemsByPointer(issues: readonly Issue[], treePath: JsonPath):
     if (at !== prefix && !at.startsWith(prefix + '/')) continue;
     const key = at.slice(prefix.length);
     const messages = byPointer.get(key);
-    if (messages) messages.push(issue.message);
-    else byPointer.set(key, [issue.message]);
+    if (messages) messages.push(words(issue));
+    else byPointer.set(key, [words(issue)]);
   }
   return byPointer;
 }
 
 /** The first error inside each node (its own props, list rows and options), by the node's pointer. */
-export function errorsByNode(issues: readonly Issue[], treePath: JsonPath): ReadonlyMap<string, string> {
+export function errorsByNode(issues: readonly Issue[], treePath: JsonPath, words: IssueWords = english): ReadonlyMap<string, string> {
   const prefix = toPointer(treePath);
   const byNode = new Map<string, string>();
   for (const issue of issues) {
@@ -25,7 +29,7 @@ export function errorsByNode(issues: readonly Issue[], treePath: JsonPath): Read
     const at = toPointer(issue.path);
     if (at !== prefix && !at.startsWith(prefix + '/')) continue;
     const node = nodePointerOf(at.slice(prefix.length));
-    if (!byNode.has(node)) byNode.set(node, issue.message);
+    if (!byNode.has(node)) byNode.set(node, words(issue));
   }
   return byNode;
 }

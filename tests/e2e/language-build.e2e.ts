@@ -1,6 +1,6 @@
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { editorText, expect, openApp, useBrowser } from './app';
+import { editorText, expect, openApp, pasteIntoEditor, useBrowser } from './app';
 import { englishLeft } from './english-left';
 import { layoutProblems } from './geometry';
 
@@ -64,6 +64,31 @@ async function fitsEverywhere(page: Page, locale: string, buildTab: string): Pro
 }
 
 describe('the Build column in another language', () => {
+  test('in 한국어 the outline’s error marks and the inspector’s problems say the problem in Korean, and English again after a switch', async () => {
+    const page = await openApp('/', undefined, LAPTOP);
+    if ((await build(page).count()) === 0) await page.getByRole('button', { name: 'Build', exact: true }).click();
+    await showBuild(page, undefined);
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', gap: 5, children: [{ type: 'button', id: 'b', label: null }] }));
+    const mark = build(page).locator('[data-outline] .error').first();
+    await expect.poll(() => mark.getAttribute('title')).toMatch(/^"gap" must be one of/);
+    await rowOf(page, 'b').click();
+    const problem = inspector(page).locator('.problem').first();
+    await expect.poll(() => problem.innerText()).toMatch(/^"label" cannot be null/);
+
+    await page.getByTestId('language').selectOption('ko');
+    const hangul = /[\uac00-\ud7af]/;
+    await expect.poll(() => mark.getAttribute('title')).toMatch(hangul);
+    expect(await mark.getAttribute('aria-label')).toMatch(/^오류: "gap" /);
+    await expect.poll(() => problem.innerText()).toMatch(hangul);
+    expect(await problem.innerText()).toMatch(/^"label" /);
+    expect(await englishLeft(page, [], '#outline')).toEqual([]);
+    expect(await englishLeft(page, [], '#build section.inspector .problem')).toEqual([]);
+
+    await page.getByTestId('language').selectOption('en');
+    await expect.poll(() => mark.getAttribute('title')).toMatch(/^"gap" must be one of/);
+    await expect.poll(() => problem.innerText()).toMatch(/^"label" cannot be null/);
+  });
+
   test('in 한국어 a person picks an element, edits a prop and adds one from the palette in Korean, and the column fits in ko, ja and zh-CN', async () => {
     const page = await openApp('/', undefined, LAPTOP);
     if ((await build(page).count()) === 0) await page.getByRole('button', { name: 'Build', exact: true }).click();

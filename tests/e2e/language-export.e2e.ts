@@ -183,6 +183,11 @@ describe('the export, the Plugin and Reactions forms and the wire log in another
     const warnings = page.getByTestId('export-warnings');
     await expect.poll(() => warnings.innerText()).toMatch(/^반응 1 \("deploy" "click"\): /);
     expect(await englishLeft(page, ['Python'], '.export')).toEqual([]);
+
+    // the Plugin form says why a permission is needed in Korean
+    await pasteIntoEditor(page, JSON.stringify([{ element: 'deploy', event: 'click', actions: [{ do: 'injectPrompt', text: 'hi' }] }]));
+    await editorTab(page, 'plugin').click();
+    await expect.poll(() => page.locator('.plugin-form .needed').first().innerText()).toBe('필요: 반응 1("deploy" click)이(가) prompt/inject 을(를) 보내요');
   });
 
   test('in 한국어, 日本語 and 简体中文 nothing of them is cut, overlapped or wrapped, at 1366×768 or on a phone', async () => {

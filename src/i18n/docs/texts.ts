@@ -4,6 +4,8 @@ import { gallery } from '../../gallery';
 import { nodeTypes, propDocs, specOf, type PropDoc } from '../../schema';
 import { bridgeJsonSchema, bridgeReference } from '../../schema/bridge';
 import { manifestJsonSchema } from '../../manifest/schema';
+import { reactionsJsonSchema } from '../../events/reactions/schema';
+import { documentJsonSchema } from '../../schema/json-schema';
 
 // every documentation text the designer shows, in English as its source writes it: what each language translates
 
@@ -56,8 +58,13 @@ export function manifestDocTexts(): string[] {
   return jsonSchemaDocTexts(manifestJsonSchema());
 }
 
+/** What the panel and reactions editors' hover and completion show (the schemas' nested keys too). */
+export function editorDocTexts(): string[] {
+  return [...jsonSchemaDocTexts(documentJsonSchema()), ...jsonSchemaDocTexts(reactionsJsonSchema())];
+}
+
 /** Every text a language's documentation table must translate, each once. */
 export function docTexts(): string[] {
-  const all = [...schemaDocTexts(), ...actionDocTexts(), ...starterDocTexts(), ...bridgeDocTexts(), ...manifestDocTexts()];
+  const all = [...schemaDocTexts(), ...actionDocTexts(), ...starterDocTexts(), ...bridgeDocTexts(), ...manifestDocTexts(), ...editorDocTexts()];
   return [...new Set(all.filter((text) => text.trim() !== ''))];
 }
