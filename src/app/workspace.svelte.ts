@@ -297,13 +297,13 @@ export class Workspace {
       // a very large screen not open is validated when opened or exported, never on the way (its last analysis is kept)
       const kept = this.#otherAnalyses.get(screen.id);
       const analysis = open ? this.#analysis : kept?.text === text ? kept : validatesLater(text.length) ? { text, issues: [] } : this.#analysisOf(screen.id);
-      return { tab: { kind: 'screen', id: screen.id }, label: `Screen "${screen.name}"`, text: analysis.text, issues: analysis.issues };
+      return { tab: { kind: 'screen', id: screen.id }, label: i18n.t('problems.partScreen', { name: screen.name }), text: analysis.text, issues: analysis.issues };
     });
     if (this.kind === 'bridge') return screens;
     return [
       ...screens,
-      { tab: { kind: 'reactions' }, label: 'Reactions', text: this.#reactionsText, issues: this.#reactions.issues },
-      { tab: { kind: 'plugin' }, label: 'Plugin', text: this.pluginText, issues: this.#manifest.issues },
+      { tab: { kind: 'reactions' }, label: i18n.m.screens.reactions, text: this.#reactionsText, issues: this.#reactions.issues },
+      { tab: { kind: 'plugin' }, label: i18n.m.screens.plugin, text: this.pluginText, issues: this.#manifest.issues },
     ];
   });
   get parts(): readonly DesignPart[] {

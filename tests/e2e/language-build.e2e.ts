@@ -68,7 +68,7 @@ describe('the Build column in another language', () => {
     const page = await openApp('/', undefined, LAPTOP);
     if ((await build(page).count()) === 0) await page.getByRole('button', { name: 'Build', exact: true }).click();
     await showBuild(page, undefined);
-    await pasteIntoEditor(page, JSON.stringify({ type: 'column', gap: 5, children: [{ type: 'button', id: 'b', label: null }] }));
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', gap: 5, children: [{ type: 'button', id: 'b', label: null }, { type: 'graph', id: 'g', nodes: [{ id: 'n1', title: 'One' }] }] }));
     const mark = build(page).locator('[data-outline] .error').first();
     await expect.poll(() => mark.getAttribute('title')).toMatch(/^"gap" must be one of/);
     await rowOf(page, 'b').click();
@@ -81,6 +81,8 @@ describe('the Build column in another language', () => {
     expect(await mark.getAttribute('aria-label')).toMatch(/^오류: "gap" /);
     await expect.poll(() => problem.innerText()).toMatch(hangul);
     expect(await problem.innerText()).toMatch(/^"label" /);
+    // a graph's node card is no node type: its row says what it is in Korean
+    expect(await build(page).locator('[data-outline]').filter({ hasText: 'n1' }).locator('.type').innerText()).toBe('그래프 노드');
     expect(await englishLeft(page, [], '#outline')).toEqual([]);
     expect(await englishLeft(page, [], '#build section.inspector .problem')).toEqual([]);
 

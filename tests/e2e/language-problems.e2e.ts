@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { expect, openApp, pasteIntoEditor, problemMessages, useBrowser } from './app';
+import { englishLeft } from './english-left';
 import { layoutProblems } from './geometry';
 
 useBrowser();
@@ -84,6 +85,35 @@ describe('problems in the interface language', () => {
     await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain('text 上有未知的键 "stlye"（你是不是想写 "style"？）');
     await page.getByTestId('language').selectOption('en');
     await expect.poll(async () => (await problemMessages(page)).join('\n')).toContain('Text takes type, text, style.');
+  });
+});
+
+describe('the other parts of the design, named in the interface language', () => {
+  test('in 简体中文 a screen and the reactions with errors are named in Chinese, the screen’s own name as written', async () => {
+    const page = await openApp('/', undefined, LAPTOP);
+    await pasteIntoEditor(page, JSON.stringify({ type: 'column', children: [{ type: 'button', id: 'go', label: 'Go' }] }));
+    await page.locator('nav.tabs .actions .add').click();
+    await page.locator('nav.tabs [role="tab"][data-screen="screen-2"]').waitFor();
+    await pasteIntoEditor(page, JSON.stringify({ type: 'text' }));
+    await page.locator('nav.tabs [role="tab"].reactions').click();
+    await pasteIntoEditor(page, '[{"element": "go", "event": "click", "actions": [{"do": "showScreen", "screen": "nowhere"}]}]');
+    await page.locator('nav.tabs [role="tab"][data-screen="main"]').click();
+    await page.getByTestId('language').selectOption('zh-CN');
+    // one line for each other part with errors
+    const elsewhere = () => page.getByTestId('problems-elsewhere').allInnerTexts().then((lines) => lines.join('\n'));
+    await expect.poll(elsewhere).toContain('屏幕 "screen-2" 有 1 个错误');
+    expect(await elsewhere()).toContain('响应 有 1 个错误');
+    expect(await page.getByRole('button', { name: '打开 屏幕 "screen-2"' }).count()).toBe(1);
+    expect(await englishLeft(page, [], '.problems')).toEqual([]);
+    await page.getByTestId('language').selectOption('en');
+    await expect.poll(elsewhere).toContain('Screen "screen-2" has 1 error');
+    expect(await elsewhere()).toContain('Reactions has 1 error');
+  });
+
+  test('on a phone in 한국어, the note under a panel drawn smaller says so in Korean', async () => {
+    const page = await openApp('/', undefined, PHONE);
+    await page.getByTestId('language').selectOption('ko');
+    await expect.poll(() => page.locator('.fit .note').first().innerText()).toMatch(/^\d+% 크기로 보여요\. 패널 너비는 \d+px 이에요\.$/);
   });
 });
 

@@ -16,6 +16,7 @@ export const build = {
   collapse: 'Collapse',
   expand: 'Expand',
   notANode: 'not a node',
+  graphCard: 'graph node',
   elementId: 'Element id',
   rowError: 'Error: {{error}}',
   keys: '↑↓ select · Alt+↑↓ move · Alt+→← in/out · Del remove · Ctrl+D duplicate · F2 rename id · Ctrl+C/V copy, paste',

@@ -6,6 +6,7 @@ export const layout = {
   exampleAfter: 'or pick a starter under **Documents**.',
   dismissExample: 'Dismiss the note about the example',
   dismiss: 'Dismiss',
+  shownAt: 'Shown at {{percent}}%: the panel is {{width}} px wide.',
   splitterHint: '{{label}}: drag, or focus and use the arrow keys',
   splitterFoldHint: '{{label}}: drag, or focus and use the arrow keys; Enter folds it away',
 };

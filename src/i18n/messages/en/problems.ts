@@ -14,6 +14,7 @@ export const problems = {
   elsewhere_one: '{{part}} has 1 error: the design cannot be exported until it is fixed.',
   elsewhere_other: '{{part}} has {{n}} errors: the design cannot be exported until it is fixed.',
   open: 'Open {{part}}',
+  partScreen: 'Screen "{{name}}"',
   at: 'Ln {{line}}, Col {{column}}',
   more: "{{n}} more in the editor's markers",
   nonePanel: 'No problems: this panel is valid.',

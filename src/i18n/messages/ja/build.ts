@@ -17,6 +17,7 @@ export const build = {
   collapse: '折りたたむ',
   expand: '展開',
   notANode: 'ノードではありません',
+  graphCard: 'グラフノード',
   elementId: '要素の id',
   rowError: 'エラー：{{error}}',
   keys: '↑↓ 選択 · Alt+↑↓ 移動 · Alt+→← 中へ／外へ · Del 削除 · Ctrl+D 複製 · F2 id を変更 · Ctrl+C/V コピー、貼り付け',

@@ -7,6 +7,7 @@ export const layout = {
   exampleAfter: 'か、**ドキュメント** からスターターを選んでください。',
   dismissExample: '例の案内を閉じる',
   dismiss: '閉じる',
+  shownAt: '{{percent}}% で表示しています。パネルの幅は {{width}} px です。',
   splitterHint: '{{label}}：ドラッグするか、フォーカスして矢印キーを使います',
   splitterFoldHint: '{{label}}：ドラッグするか、フォーカスして矢印キーを使います。Enter で折りたたみます',
 } satisfies Messages['layout'];

@@ -14,6 +14,7 @@ export const problems = {
   elsewhere_one: '{{part}} にエラーが 1 件あります。修正するまでデザインはエクスポートできません。',
   elsewhere_other: '{{part}} にエラーが {{n}} 件あります。修正するまでデザインはエクスポートできません。',
   open: '{{part}} を開く',
+  partScreen: '画面 "{{name}}"',
   at: '{{line}} 行、{{column}} 列',
   more: '残り {{n}} 件はエディターのマーカーで確認できます',
   nonePanel: '問題はありません。このパネルは有効です。',

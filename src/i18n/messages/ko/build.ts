@@ -17,6 +17,7 @@ export const build = {
   collapse: '접기',
   expand: '펼치기',
   notANode: '노드가 아님',
+  graphCard: '그래프 노드',
   elementId: '요소 id',
   rowError: '오류: {{error}}',
   keys: '↑↓ 선택 · Alt+↑↓ 이동 · Alt+→← 안으로/밖으로 · Del 삭제 · Ctrl+D 복제 · F2 id 바꾸기 · Ctrl+C/V 복사, 붙여넣기',

@@ -7,6 +7,7 @@ export const layout = {
   exampleAfter: '을 누르거나 **문서** 에서 시작 예제를 골라요.',
   dismissExample: '예제 안내 닫기',
   dismiss: '닫기',
+  shownAt: '{{percent}}% 크기로 보여요. 패널 너비는 {{width}}px 이에요.',
   splitterHint: '{{label}}: 끌거나, 포커스를 두고 화살표 키를 써요',
   splitterFoldHint: '{{label}}: 끌거나, 포커스를 두고 화살표 키를 써요. Enter 를 누르면 접혀요',
 } satisfies Messages['layout'];

@@ -14,6 +14,7 @@ export const problems = {
   elsewhere_one: '{{part}} 에 오류가 1개 있어요. 고치기 전에는 디자인을 내보낼 수 없어요.',
   elsewhere_other: '{{part}} 에 오류가 {{n}}개 있어요. 고치기 전에는 디자인을 내보낼 수 없어요.',
   open: '{{part}} 열기',
+  partScreen: '화면 "{{name}}"',
   at: '줄 {{line}}, 열 {{column}}',
   more: '나머지 {{n}}개는 편집기의 표시에서 볼 수 있어요',
   nonePanel: '문제가 없어요. 올바른 패널이에요.',

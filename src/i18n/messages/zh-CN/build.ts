@@ -17,6 +17,7 @@ export const build = {
   collapse: '折叠',
   expand: '展开',
   notANode: '不是节点',
+  graphCard: '图节点',
   elementId: '元素 id',
   rowError: '错误：{{error}}',
   keys: '↑↓ 选择 · Alt+↑↓ 移动 · Alt+→← 移入/移出 · Del 删除 · Ctrl+D 创建副本 · F2 修改 id · Ctrl+C/V 复制、粘贴',

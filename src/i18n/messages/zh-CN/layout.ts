@@ -7,6 +7,7 @@ export const layout = {
   exampleAfter: '，或在 **文档** 中选择一个起始模板。',
   dismissExample: '关闭示例说明',
   dismiss: '关闭',
+  shownAt: '按 {{percent}}% 显示：面板宽 {{width}} px。',
   splitterHint: '{{label}}：拖动，或聚焦后使用方向键',
   splitterFoldHint: '{{label}}：拖动，或聚焦后使用方向键；按 Enter 折叠',
 } satisfies Messages['layout'];

@@ -14,6 +14,7 @@ export const problems = {
   elsewhere_one: '{{part}} 有 1 个错误：修正之前无法导出设计。',
   elsewhere_other: '{{part}} 有 {{n}} 个错误：修正之前无法导出设计。',
   open: '打开 {{part}}',
+  partScreen: '屏幕 "{{name}}"',
   at: '第 {{line}} 行，第 {{column}} 列',
   more: '另有 {{n}} 个，请查看编辑器中的标记',
   nonePanel: '没有问题：此面板有效。',
