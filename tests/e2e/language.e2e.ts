@@ -41,7 +41,7 @@ describe('the interface language', () => {
     expect(await english.getByRole('button', { name: 'New', exact: true }).count()).toBe(1);
   });
 
-  test('in 日本語 an import that is refused says why in Japanese, and new, imported and duplicated documents get Japanese names', async () => {
+  test('in 日本語 an import that is refused says why in Japanese, and new, imported, duplicated and starter documents get Japanese names', async () => {
     const page = await openApp();
     await page.getByTestId('language').selectOption('ja');
     await page.getByRole('button', { name: 'ドキュメント', exact: true }).click();
@@ -75,6 +75,9 @@ describe('the interface language', () => {
     await page.getByRole('button', { name: 'ドキュメント', exact: true }).click();
     await menu.getByRole('button', { name: '無題を複製' }).click();
     await menu.getByRole('button', { name: '無題 のコピー', exact: true }).waitFor();
+    // a starter opens under its name in Japanese, as the menu lists it
+    await menu.getByRole('button', { name: '検索と結果', exact: true }).click();
+    await expect.poll(() => name.inputValue()).toBe('検索と結果');
   });
 
   test('a first visit follows the browser’s language; English is the fallback; the English starter picture is drawn only for English', async () => {
