@@ -50,7 +50,7 @@ function layerRules() {
 }
 
 export default ts.config(
-  { ignores: ['dist/', 'dist-node/', 'node_modules/', 'test-results/'] },
+  { ignores: ['dist/', 'dist-node/', 'node_modules/', 'test-results/', '.scratch/'] },
   js.configs.recommended,
   ...ts.configs.recommended,
   ...svelte.configs.recommended,
