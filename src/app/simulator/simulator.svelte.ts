@@ -38,7 +38,7 @@ import { readKey, writeKey } from '../../storage/local';
 import type { WireLogSource } from './wire-source';
 import type { HostMessageTarget, InitializeFormFields } from './host-inputs';
 import { formatNumber, i18n } from '../../i18n/i18n.svelte';
-import { issueText } from '../../i18n/issue-text';
+import { issueText, saidEach } from '../../i18n/issue-text';
 
 const { t } = i18n;
 
@@ -214,7 +214,7 @@ export class Simulator implements Interaction, WireLogSource, HostMessageTarget 
     if (outcome.valuesSet.length) this.#showValues(outcome.valuesSet, outcome.shown);
     const names = outcome.missingScreens.map((name) => `"${name}"`).join(', ');
     if (outcome.missingScreens.length) this.#block(() => t('simulator.noScreen', { names }));
-    else if (outcome.unsent.length) this.#block(() => outcome.unsent.map((said) => issueText({ message: '', say: said })).join(' '));
+    else if (outcome.unsent.length) this.#block(() => saidEach(outcome.unsent).join(' '));
   }
 
   /** The preview draws what setValue redrew: each value held on its widget until the tree changes it. */
