@@ -5,6 +5,7 @@ import { VIOLATION_RULES } from '../src/host/rules';
 import { NOTIFY_SPACING_MS } from '../src/schema/decisions';
 import { DEFAULT_EXPECT_MS, describeStep, matches, type Script, type ScriptStep } from '../src/host/script';
 import type { Program } from './program';
+import { inEnglish, say } from '../src/i18n/say';
 import { HostRunner, RUNNER_RULES } from './runner';
 import { sleep, Watch } from './watch';
 import { PanelWalk } from './walk';
@@ -211,7 +212,8 @@ export async function checkPlugin(
     if (step.kind === 'wait') return sleep(step.ms).then(() => ({ step: describeStep(step), ok: true }));
     if (step.kind === 'expect') return expect(step);
     const heard = received.length;
-    const refusal = runner.send(step.message);
+    const refused = runner.send(step.message);
+    const refusal = refused && inEnglish(refused);
     if (refusal) fail('not-running', refusal);
     const seq = lastSent;
     await quiet({ sent: heard });
@@ -278,12 +280,15 @@ export async function checkPlugin(
     notes.push(`The plugin called ${methods}, which Panel Designer does not simulate: each was answered -32002 (unavailable), so check ${unsimulated.size === 1 ? 'it' : 'them'} in Agentty.`);
   }
   if (!timedOut && runner.running) await quiet();
-  await (timedOut ? runner.quit() : runner.stop('check-plugin is done.'));
+  await (timedOut ? runner.quit() : runner.stop(say('hostRuns.checkDone')));
   steps.push({ step: 'shutdown', ok: runner.violations.length === 0 });
 
   const core = runner.core.snapshot();
-  const violations = [...core.violations, ...runner.violations, ...own].sort((a, b) => a.time - b.time).map((violation) => ({ ...violation, ruleText: ruleText(violation.rule) }));
+  // the report is English: the words as data are for the Live page's languages
+  const violations = [...core.violations, ...runner.violations, ...own].sort((a, b) => a.time - b.time).map(({ said: _said, ...violation }) => ({ ...violation, ruleText: ruleText(violation.rule) }));
   const advised = [...advice].map(([message, { seq, count }]) => ({ message, ...(seq === undefined ? {} : { seq }), count }));
   const ok = violations.length === 0 && !(strict && advised.length > 0);
-  return { ok, strict, program, steps, wire: core.wire, log: core.log, violations, advice: advised, status: runner.status, durationMs: Date.now() - started, manifest, notes };
+  const log = core.log.map(({ said: _said, ...entry }) => entry);
+  const { said: _said, ...status } = runner.status as ProcessStatus & { readonly said?: unknown };
+  return { ok, strict, program, steps, wire: core.wire, log, violations, advice: advised, status: status as ProcessStatus, durationMs: Date.now() - started, manifest, notes };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
+import { say } from '../src/i18n/say';
 import type { FramedLine } from '../src/host/framing';
 import { PluginProcess, STDERR_PIECE_CHARS, type ExitInfo } from './plugin-process';
 import { samplePlugin, scratchPlugin } from './test-support';
@@ -33,7 +34,7 @@ describe.concurrent('the plugin process', () => {
       for (let i = 0; i < 100; i += 1) run.process.write(`${'x'.repeat(65536)}\n`);
       run.process.closeStdin();
       run.process.write(INITIALIZE);
-      run.process.terminate('test');
+      run.process.terminate(say('hostRuns.quitting'));
       expect(run.signals).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { say, type Say } from '../src/i18n/say';
 import { LineDecoder, type FramedLine } from '../src/host/framing';
 import type { Program } from './program';
 
@@ -14,14 +15,14 @@ export interface ExitInfo {
   readonly code: number | null;
   readonly signal: string | null;
   /** Why it could not start (ENOENT, EACCES, …), when it never ran. */
-  readonly spawnError?: string;
+  readonly spawnError?: Say;
 }
 
 export interface ProcessHandlers {
   readonly line: (line: FramedLine) => void;
   readonly stderr: (text: string) => void;
   /** A signal is about to be sent, and why (for the log). */
-  readonly signal: (signal: 'SIGTERM' | 'SIGKILL', why: string) => void;
+  readonly signal: (signal: 'SIGTERM' | 'SIGKILL', why: Say) => void;
   readonly exit: (exit: ExitInfo) => void;
   /** Bytes arrived on stdout or stderr, a whole line or not: the plugin is still talking. */
   readonly output?: () => void;
@@ -95,19 +96,19 @@ export class PluginProcess {
   stopAfterShutdown(): void {
     this.closeStdin();
     // SIGKILL counts from the SIGTERM actually sent: a late timer on a busy machine never shortens its grace
-    this.#after(SHUTDOWN_GRACE_MS, 'SIGTERM', `still alive ${SHUTDOWN_GRACE_MS / 1000} s after shutdown`, () =>
-      this.#after(KILL_GRACE_MS, 'SIGKILL', `still alive ${KILL_GRACE_MS / 1000} s after SIGTERM`),
+    this.#after(SHUTDOWN_GRACE_MS, 'SIGTERM', say('hostRuns.aliveAfterShutdown', { seconds: SHUTDOWN_GRACE_MS / 1000 }), () =>
+      this.#after(KILL_GRACE_MS, 'SIGKILL', say('hostRuns.aliveAfterSigterm', { seconds: KILL_GRACE_MS / 1000 })),
     );
   }
 
   /** Stopped by the host (flood, initialize timeout, quitting): SIGTERM now, SIGKILL after `killAfterMs`. */
-  terminate(why: string, killAfterMs: number = KILL_GRACE_MS): void {
+  terminate(why: Say, killAfterMs: number = KILL_GRACE_MS): void {
     this.closeStdin();
     this.#after(0, 'SIGTERM', why);
-    this.#after(killAfterMs, 'SIGKILL', `still alive ${killAfterMs / 1000} s after SIGTERM`);
+    this.#after(killAfterMs, 'SIGKILL', say('hostRuns.aliveAfterSigterm', { seconds: killAfterMs / 1000 }));
   }
 
-  #after(ms: number, signal: 'SIGTERM' | 'SIGKILL', why: string, then?: () => void): void {
+  #after(ms: number, signal: 'SIGTERM' | 'SIGKILL', why: Say, then?: () => void): void {
     const send = () => {
       if (!this.running) return;
       this.#handlers.signal(signal, why);
@@ -150,8 +151,8 @@ export class PluginProcess {
   }
 }
 
-function describeSpawnError(command: string, error: NodeJS.ErrnoException): string {
-  if (error.code === 'ENOENT') return `Could not start ${command}: it was not found (ENOENT). Is it installed and on PATH, or is the main file missing?`;
-  if (error.code === 'EACCES') return `Could not start ${command}: permission denied (EACCES). An executable main needs its execute bit (chmod +x).`;
-  return `Could not start ${command}: ${error.message}`;
+function describeSpawnError(command: string, error: NodeJS.ErrnoException): Say {
+  if (error.code === 'ENOENT') return say('hostRuns.spawnNotFound', { command });
+  if (error.code === 'EACCES') return say('hostRuns.spawnNotAllowed', { command });
+  return say('hostRuns.spawnFailed', { command, error: error.message });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
+import { inEnglish, say } from '../src/i18n/say';
 import { effectsOf, record, ruleNames, samplePlugin, scratchPlugin } from './test-support';
 import { grantsOf } from '../src/host/permissions';
 
@@ -75,7 +76,7 @@ describe.concurrent('plugins that misbehave', () => {
     // the 241st message is the last one read; the rest of the pipe is only counted
     expect(run.wire.filter((entry) => entry.direction === 'fromPlugin')).toHaveLength(241);
     expect(run.log.map((entry) => entry.text)).toContainEqual(expect.stringMatching(/^\d+ more lines from the plugin arrived after it was stopped; they were not read\.$/));
-    expect(run.runner.send(click)).toBe('The plugin is not running: Restart starts it again.');
+    expect(inEnglish(run.runner.send(click)!)).toBe('The plugin is not running: Restart starts it again.');
   });
 
   test('a plugin that ignores shutdown, stdin closing and SIGTERM gets SIGTERM at 1.5 s and SIGKILL at 3 s', async () => {
@@ -173,7 +174,7 @@ describe.concurrent('processes that end badly', () => {
       const run = record(crash.program);
       run.runner.start();
       const exit = await run.exited();
-      expect(exit).toEqual({ state: 'exited', code: 3, signal: null, reason: 'The plugin exited by itself with code 3: see its stderr in the plugin log.' });
+      expect(exit).toEqual({ state: 'exited', code: 3, signal: null, reason: 'The plugin exited by itself with code 3: see its stderr in the plugin log.', said: [say('hostRuns.exitedByItselfWith', { code: '3' })] });
       expect(run.log.map((entry) => entry.text)).toEqual(['boom', exit.reason]);
       run.runner.start();
       await run.exited();

@@ -9,6 +9,8 @@ import { netFetch } from './net-fetch';
 import { pluginFiles } from './plugin-files';
 import { PluginProcess, SHUTDOWN_GRACE_MS, type ExitInfo } from './plugin-process';
 import type { Program } from './program';
+import { englishOf, sentences, type Said } from '../src/host/answer-types';
+import { inEnglish, say, type Say } from '../src/i18n/say';
 
 /** When the host quits (Ctrl+C) the spec sends SIGTERM and SIGKILL "immediately"; SIGKILL waits this long for SIGTERM to work. */
 export const QUIT_KILL_MS = 200;
@@ -26,7 +28,7 @@ export interface RunnerEvents {
   readonly output?: () => void;
 }
 
-export type SendRefusal = string;
+export type SendRefusal = Say;
 type Sendable = Extract<ClientMessage, { type: 'event' | 'host' }>;
 
 const EMPTY: HostStep = { toPlugin: [], wire: [], log: [], effects: [] };
@@ -40,9 +42,9 @@ export class HostRunner {
   readonly violations: Violation[] = [];
   #events: RunnerEvents;
   #process: PluginProcess | undefined;
-  #status: ProcessStatus = { state: 'exited', code: null, signal: null, reason: 'Not started yet.' };
+  #status: ProcessStatus = exitedStatus(null, null, say('hostRuns.notStarted'));
   /** Why the current run is being stopped; set once per run. */
-  #stopping: { readonly reason: string; readonly how: 'shutdown' | 'terminate' } | undefined;
+  #stopping: { readonly reason: Say; readonly how: 'shutdown' | 'terminate' } | undefined;
   #ignoredLines = 0;
   #tick: NodeJS.Timeout | undefined;
   #restart: Promise<void> | undefined;
@@ -65,12 +67,12 @@ export class HostRunner {
   }
 
   /** Agentty's refusal to load a plugin whose manifest needs a newer plugin API than the one simulated. */
-  refusal(): string | undefined {
+  refusal(): Say | undefined {
     const wanted = manifestApi(this.manifest);
     const offered = simulatedApi(this.core.settings);
     if (wanted === undefined || wanted <= offered) return undefined;
     const id = this.core.settings.initialize.plugin.id;
-    return `Agentty does not start it: ${id} needs a newer Agentty (plugin API ${wanted} > ${offered}).`;
+    return say('hostRuns.needsNewerAgentty', { id, wanted, offered });
   }
 
   get status(): ProcessStatus {
@@ -96,7 +98,7 @@ export class HostRunner {
     const refused = this.refusal();
     if (refused) {
       this.note(refused);
-      this.#setStatus({ state: 'exited', code: null, signal: null, reason: refused });
+      this.#setStatus(exitedStatus(null, null, refused));
       return;
     }
     this.#stopping = undefined;
@@ -119,12 +121,12 @@ export class HostRunner {
   }
 
   /** The spec's stop: shutdown (in the wire log), stdin closed, SIGTERM at 1.5 s, SIGKILL 1.5 s later. */
-  stop(reason = 'Stopped from the designer.'): Promise<void> {
+  stop(reason: Say = say('hostRuns.stoppedFromDesigner')): Promise<void> {
     const process = this.#process;
     if (!process?.running) return Promise.resolve();
     if (this.#stopping === undefined && this.#status.state !== 'exited') {
       this.#stopping = { reason, how: 'shutdown' };
-      this.#setStatus({ state: 'stopping', pid: process.pid ?? 0, reason });
+      this.#setStatus(stoppingStatus(process.pid ?? 0, reason));
       this.#apply(this.core.send({ type: 'host', message: { method: 'shutdown' } }, Date.now()));
       process.stopAfterShutdown();
     }
@@ -136,13 +138,13 @@ export class HostRunner {
     const process = this.#process;
     if (!process?.running) return Promise.resolve();
     if (this.#stopping === undefined) this.#apply(this.core.send({ type: 'host', message: { method: 'shutdown' } }, Date.now()));
-    this.#terminate('Panel Designer is quitting.', QUIT_KILL_MS);
+    this.#terminate(say('hostRuns.quitting'), QUIT_KILL_MS);
     return process.done.then(() => undefined);
   }
 
   /** Stop, then start again; a second call while one is under way joins it. */
   restart(): Promise<void> {
-    this.#restart ??= this.stop('Restarting.')
+    this.#restart ??= this.stop(say('hostRuns.restarting'))
       .then(() => this.start())
       .finally(() => (this.#restart = undefined));
     return this.#restart;
@@ -150,9 +152,9 @@ export class HostRunner {
 
   /** An event or host message from the designer or a script, or why it cannot be sent now. */
   send(message: Sendable): SendRefusal | undefined {
-    if (!this.running || this.#stopping) return 'The plugin is not running: Restart starts it again.';
+    if (!this.running || this.#stopping) return say('hostRuns.notRunningRestart');
     if (message.type === 'host' && message.message.method === 'shutdown') {
-      void this.stop('Sent shutdown from the designer.');
+      void this.stop(say('hostRuns.sentShutdown'));
       return undefined;
     }
     this.#apply(this.core.send(message, Date.now()));
@@ -164,8 +166,9 @@ export class HostRunner {
     this.core.updateSettings(settings);
   }
 
-  note(text: string): void {
-    this.#apply(this.core.note(text, Date.now()));
+  /** `english`: the log's text where it is not the sentences' English word for word. */
+  note(said: Said, english?: string): void {
+    this.#apply(this.core.note(said, Date.now(), english));
   }
 
   #line(process: PluginProcess, receive: (now: number) => HostStep): void {
@@ -183,15 +186,15 @@ export class HostRunner {
       if (effect.kind === 'initialized' && this.#status.state === 'starting') {
         clearTimeout(this.#tick);
         this.#setStatus({ state: 'running', pid: this.#status.pid, since: this.#status.since });
-      } else if (effect.kind === 'stop') this.#terminate(effect.reason);
+      } else if (effect.kind === 'stop') this.#terminate(effect.said?.[0] ?? say('hostRuns.quitting'));
     }
   }
 
-  #terminate(reason: string, killAfterMs?: number): void {
+  #terminate(reason: Say, killAfterMs?: number): void {
     const process = this.#process;
     if (!process?.running || this.#stopping?.how === 'terminate') return;
     this.#stopping = { reason, how: 'terminate' };
-    this.#setStatus({ state: 'stopping', pid: process.pid ?? 0, reason });
+    this.#setStatus(stoppingStatus(process.pid ?? 0, reason));
     process.terminate(reason, killAfterMs);
   }
 
@@ -203,15 +206,12 @@ export class HostRunner {
     }, ms);
   }
 
-  #signalled(signal: 'SIGTERM' | 'SIGKILL', why: string): void {
+  #signalled(signal: 'SIGTERM' | 'SIGKILL', why: Say): void {
     const now = Date.now();
-    this.note(`Sent ${signal} to the plugin: ${why.replace(/\.$/, '')}.`);
+    this.note([say('hostRuns.sentSignal', { signal }), why], `Sent ${signal} to the plugin: ${inEnglish(why).replace(/\.$/, '')}.`);
     if (signal !== 'SIGTERM' || this.#stopping?.how !== 'shutdown') return;
-    const violation: Violation = {
-      time: now,
-      rule: 'shutdown-timeout',
-      message: `The plugin was still running ${SHUTDOWN_GRACE_MS / 1000} s after shutdown (and stdin closed), so it got SIGTERM.`,
-    };
+    const said = say('hostRuns.shutdownTimeout', { seconds: SHUTDOWN_GRACE_MS / 1000 });
+    const violation: Violation = { time: now, rule: 'shutdown-timeout', message: inEnglish(said), said: [said] };
     this.violations.push(violation);
     this.#events.step({ ...EMPTY, effects: [{ kind: 'violation', violation }] });
   }
@@ -220,21 +220,28 @@ export class HostRunner {
     clearTimeout(this.#tick);
     this.core.abandon();
     const reason = this.#exitReason(exit);
-    if (this.#ignoredLines) this.note(`${this.#ignoredLines} more line${this.#ignoredLines === 1 ? '' : 's'} from the plugin arrived after it was stopped; they were not read.`);
-    this.#setStatus({ state: 'exited', code: exit.code, signal: exit.signal, reason });
+    if (this.#ignoredLines) this.note(say('hostRuns.linesIgnored', { count: this.#ignoredLines }));
+    this.#setStatus(exitedStatus(exit.code, exit.signal, reason));
     this.note(reason);
   }
 
-  #exitReason(exit: ExitInfo): string {
-    if (exit.spawnError) return exit.spawnError;
-    const how = exit.signal ? `ended by ${exit.signal}` : `exited with code ${exit.code}`;
-    if (this.#stopping) return `${this.#stopping.reason} The plugin ${how}.`;
-    if (exit.signal) return `The plugin was ended by ${exit.signal} (not sent by Panel Designer).`;
-    return exit.code === 0 ? 'The plugin exited by itself with code 0.' : `The plugin exited by itself with code ${exit.code}: see its stderr in the plugin log.`;
+  #exitReason(exit: ExitInfo): readonly Say[] {
+    if (exit.spawnError) return [exit.spawnError];
+    if (this.#stopping) return [this.#stopping.reason, exit.signal ? say('hostRuns.endedBy', { signal: exit.signal }) : say('hostRuns.exitedWith', { code: String(exit.code) })];
+    if (exit.signal) return [say('hostRuns.endedByOther', { signal: exit.signal })];
+    return [exit.code === 0 ? say('hostRuns.exitedByItself') : say('hostRuns.exitedByItselfWith', { code: String(exit.code) })];
   }
 
   #setStatus(status: ProcessStatus): void {
     this.#status = status;
     this.#events.status(status);
   }
+}
+
+function stoppingStatus(pid: number, reason: Said): ProcessStatus {
+  return { state: 'stopping', pid, reason: englishOf(reason), said: sentences(reason) };
+}
+
+function exitedStatus(code: number | null, signal: string | null, reason: Said): ProcessStatus {
+  return { state: 'exited', code, signal, reason: englishOf(reason), said: sentences(reason) };
 }

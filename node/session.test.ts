@@ -1,4 +1,5 @@
 import { tmpdir } from 'node:os';
+import { say } from '../src/i18n/say';
 import { describe, expect, test, vi } from 'vitest';
 import type { ServerMessage } from '../src/host/contract';
 import { settingsFor } from './plugin-info';
@@ -44,7 +45,7 @@ describe.concurrent('a live session', () => {
     expect(snapshot.session.status).toMatchObject({ state: 'exited', signal: 'SIGTERM', reason: expect.stringMatching(/more than 240 messages per second/) });
     expect(snapshot.session.violations.map((violation) => violation.rule)).toEqual(['flood']);
     session.receive(reload.client, JSON.stringify({ type: 'event', params: { element: 'go', event: 'click' } }));
-    expect(reload.messages.at(-1)).toEqual({ type: 'refused', reason: 'The plugin is not running: Restart starts it again.' });
+    expect(reload.messages.at(-1)).toEqual({ type: 'refused', reason: 'The plugin is not running: Restart starts it again.', said: [say('hostRuns.notRunningRestart')] });
     session.receive(reload.client, JSON.stringify({ type: 'restart' }));
     await reload.until(() => reload.messages.filter((message) => message.type === 'status' && message.status.state === 'exited').length === 1);
     expect(one.messages.filter((message) => message.type === 'status').map((message) => (message.type === 'status' ? message.status.state : ''))).toEqual(['starting', 'running', 'stopping', 'exited', 'starting', 'running', 'stopping', 'exited']);
@@ -80,7 +81,7 @@ describe.concurrent('a live session', () => {
     await one.until(() => state(session) === 'exited');
     expect(session.runner.status).toMatchObject({ code: 0, reason: 'Stopped from the designer. The plugin exited with code 0.' });
     session.receive(one.client, JSON.stringify({ type: 'stop' }));
-    expect(one.messages.at(-1)).toEqual({ type: 'refused', reason: 'The plugin is not running.' });
+    expect(one.messages.at(-1)).toEqual({ type: 'refused', reason: 'The plugin is not running.', said: [say('hostRuns.notRunning')] });
     session.receive(one.client, JSON.stringify({ type: 'settings', settings: { ...session.runner.core.settings, initializeTimeoutMs: 5 } }));
     expect(one.messages.at(-1)).toEqual({ type: 'refused', reason: expect.stringMatching(/^Not a message the live server takes: settings\.initializeTimeoutMs: must be at least 100 ms\.$/) });
   });

@@ -1,4 +1,5 @@
 import type { ClientMessage, HostSettings, HostStep, ServerMessage, SessionSnapshot } from '../src/host/contract';
+import { inEnglish, say, type Say } from '../src/i18n/say';
 import { parseClientMessage } from '../src/host/client-message';
 import type { Program } from './program';
 import type { PluginManifest } from './manifest-file';
@@ -58,7 +59,7 @@ export class LiveSession {
     const checked = parseClientMessage(text);
     if (!checked.ok) return client.send({ type: 'refused', reason: checked.reason });
     const refusal = this.#act(checked.message);
-    if (refusal) client.send({ type: 'refused', reason: refusal });
+    if (refusal) client.send({ type: 'refused', reason: inEnglish(refusal), said: [refusal] });
   }
 
   /** The server is going away: the plugin is stopped as when Agentty quits. */
@@ -66,7 +67,7 @@ export class LiveSession {
     return this.runner.quit();
   }
 
-  #act(message: ClientMessage): string | undefined {
+  #act(message: ClientMessage): Say | undefined {
     switch (message.type) {
       case 'event':
       case 'host':
@@ -79,7 +80,7 @@ export class LiveSession {
         void this.runner.restart();
         return undefined;
       case 'stop':
-        if (!this.runner.running) return 'The plugin is not running.';
+        if (!this.runner.running) return say('hostRuns.notRunning');
         void this.runner.stop();
         return undefined;
     }

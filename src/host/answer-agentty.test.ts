@@ -9,10 +9,13 @@ import { grantsOf } from './permissions';
 import { PERMISSIONS } from './contract';
 import type { FileEntry, PluginFiles } from './services';
 import { memoryStorage } from './storage';
+import { inEnglish } from '../i18n/say';
 
 const settings = defaultSettings({ id: 'hello', name: 'Hello', version: '0.1.0', dir: '/p/hello', dataDir: '/tmp/hello' });
 const call = (method: string, params: unknown, context: Partial<CallContext> = {}): Answer => answer(method, params, { settings, now: 0, ...context });
 const withSettings = (change: Partial<HostSettings>) => ({ settings: { ...settings, ...change } });
+/** The answer with its notes in English, as the plugin log shows them. */
+const noted = (answered: Answer) => (answered.ok ? { ...answered, notes: answered.notes.map(inEnglish) } : answered);
 const without = (permission: (typeof PERMISSIONS)[number]) => withSettings({ grants: grantsOf(PERMISSIONS.filter((each) => each !== permission)) });
 
 function failure(answered: Answer) {
@@ -94,9 +97,9 @@ describe('storage/*', () => {
 
 describe('host/copy', () => {
   it('answers null and logs what it copied, cut to 100,000 characters; nothing to copy is -32602', () => {
-    expect(call('host/copy', { text: 'hi' })).toEqual({ ok: true, result: null, effects: [{ kind: 'copy', text: 'hi' }], notes: ['copied 2 characters to the clipboard'] });
+    expect(noted(call('host/copy', { text: 'hi' }))).toEqual({ ok: true, result: null, effects: [{ kind: 'copy', text: 'hi' }], notes: ['copied 2 characters to the clipboard'] });
     const long = call('host/copy', { text: 'x'.repeat(100_001) });
-    expect(long.ok && long.notes[0]).toContain('cut from 100,001');
+    expect(long.ok && inEnglish(long.notes[0]!)).toContain('cut from 100,001');
     expect(failure(call('host/copy', { text: '' }))).toMatchObject({ code: -32602, rule: 'nothing-to-copy' });
     expect(failure(call('host/copy', {})).code).toBe(-32602);
   });
@@ -113,7 +116,7 @@ describe('net/fetch', () => {
   it('sends a checked request later and answers with the response', async () => {
     const answered = fetchCall({ url: 'https://example.com/a?b=1' });
     // the log leaves the query out: it may carry a token
-    expect(answered).toMatchObject({ ok: true, later: { slot: 'fetch' }, notes: ['GET https://example.com/a?…'] });
+    expect(noted(answered)).toMatchObject({ ok: true, later: { slot: 'fetch' }, notes: ['GET https://example.com/a?…'] });
     const settled = answered.ok ? await answered.later?.work(new AbortController().signal) : undefined;
     expect(settled).toMatchObject({ ok: true, result: { status: 200, body: 'ok' } });
   });
@@ -154,7 +157,7 @@ describe('net/fetch', () => {
   it('answers a proxy -32002 (not simulated), and nothing at all to a notification', () => {
     expect(failure(fetchCall({ url: 'https://example.com', proxy: 'http://127.0.0.1:8888' }))).toMatchObject({ code: -32002, rule: 'not-simulated' });
     const notified = fetchCall({ url: 'https://example.com' }, { request: false });
-    expect(notified).toMatchObject({ ok: true, notes: [expect.stringContaining('came as a notification')] });
+    expect(noted(notified)).toMatchObject({ ok: true, notes: [expect.stringContaining('came as a notification')] });
     expect(notified.ok && notified.later).toBeUndefined();
   });
 
@@ -265,7 +268,7 @@ describe('workspace/* instance methods', () => {
     expect(call('workspace/instances', {})).toMatchObject({ ok: true, result: [] });
     expect(failure(call('workspace/setInstanceTitle', { instance: 'a1', title: 'x' }))).toMatchObject({ code: -32602, rule: 'no-workspace' });
     expect(failure(call('workspace/closeInstance', { instance: 'a1' })).code).toBe(-32602);
-    expect(call('workspace/setInstanceStatus', { state: 'working', text: 'collecting\nposts' })).toMatchObject({ ok: true, result: null, notes: ['status: working — collecting posts'] });
+    expect(noted(call('workspace/setInstanceStatus', { state: 'working', text: 'collecting\nposts' }))).toMatchObject({ ok: true, result: null, notes: ['status: working — collecting posts'] });
     expect(failure(call('workspace/setInstanceStatus', { state: 'busy' }))).toMatchObject({ code: -32602, message: 'workspace/setInstanceStatus: state must be "working", "idle" or "error".' });
   });
 

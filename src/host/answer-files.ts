@@ -3,11 +3,12 @@ import type { JsonObject } from '../json';
 import { fail, invalid, later, succeed, unavailable, type Answer, type CallContext } from './answer-types';
 import { ERROR_CODES } from '../events';
 import { FETCH_LIMITS, FILES_LIMITS } from './decisions';
-import { fetchFailed, shownUrl } from './answer-net';
+import { fetchFailed, noRequestId, shownUrl } from './answer-net';
 import { pathParts } from './files-path';
 import { checkFetch } from './net-request';
 import { DOWNLOAD_ALSO_NEEDS } from './permissions';
 import type { PluginFiles } from './services';
+import { say } from '../i18n/say';
 
 const text = (params: JsonObject, key: string) => (typeof params[key] === 'string' ? (params[key] as string) : '');
 const whole = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
@@ -28,10 +29,10 @@ function toBase64(bytes: Uint8Array): string {
 function write(files: PluginFiles, params: JsonObject): Answer {
   const hasText = typeof params.text === 'string';
   const hasBase64 = typeof params.base64 === 'string';
-  if (hasText === hasBase64) return invalid('files-invalid', 'files/write: give either text or base64.');
+  if (hasText === hasBase64) return invalid('files-invalid', say('hostAnswers.textOrBase64'));
   const bytes = hasText ? new TextEncoder().encode(params.text as string) : fromBase64(params.base64 as string);
-  if (!bytes) return invalid('files-invalid', 'files/write: base64 is not base64.');
-  if (bytes.length > FILES_LIMITS.writeBytes) return invalid('files-invalid', `files/write: one write is at most ${FILES_LIMITS.writeBytes} bytes; append the rest.`);
+  if (!bytes) return invalid('files-invalid', say('hostAnswers.notBase64'));
+  if (bytes.length > FILES_LIMITS.writeBytes) return invalid('files-invalid', say('hostAnswers.writeTooLarge', { max: FILES_LIMITS.writeBytes }));
   return succeed({ size: files.write(text(params, 'path'), bytes, params.append === true) });
 }
 
@@ -44,7 +45,7 @@ function read(files: PluginFiles, params: JsonObject): Answer {
   try {
     return succeed({ text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), size, eof });
   } catch {
-    return invalid('files-invalid', `files/read: ${path} is not text; read it as base64.`);
+    return invalid('files-invalid', say('hostAnswers.notText', { path }));
   }
 }
 
@@ -69,27 +70,27 @@ function answerNow(method: string, params: JsonObject, files: PluginFiles): Answ
     case 'files/path':
       return succeed({ path: files.resolve(path) });
     case 'files/reveal': {
-      if (files.stat(path) === null) return invalid('files-invalid', `files/reveal: ${path} is not there.`);
+      if (files.stat(path) === null) return invalid('files-invalid', say('hostAnswers.notThere', { path }));
       return succeed(null, [{ kind: 'revealPath', path: files.resolve(path) }]);
     }
     case 'files/pick':
-      return succeed([], [], ['files/pick: Panel Designer has no file dialog, so it answers as when the user cancels: [].']);
+      return succeed([], [], [say('hostAnswers.noFileDialog')]);
     default:
-      return fail(ERROR_CODES.unknownMethod, 'unknown-method', `Unknown method ${method}.`);
+      return fail(ERROR_CODES.unknownMethod, 'unknown-method', say('hostAnswers.noSuchMethod', { method }));
   }
 }
 
 /** files/download: a GET written into the plugin's folder; it needs net.request too and takes a place among the 4 requests. */
 function download(params: JsonObject, call: CallContext, files: PluginFiles): Answer {
-  if (!call.settings.grants[DOWNLOAD_ALSO_NEEDS]) return fail(ERROR_CODES.permissionDenied, 'permission-denied', `files/download needs ${DOWNLOAD_ALSO_NEEDS} as well`);
+  if (!call.settings.grants[DOWNLOAD_ALSO_NEEDS]) return fail(ERROR_CODES.permissionDenied, 'permission-denied', say('hostAnswers.downloadNeeds', { permission: DOWNLOAD_ALSO_NEEDS }));
   const path = text(params, 'path');
   const checked = checkFetch('files/download', { ...params, method: 'GET' });
   if (!checked.ok) return checked.answer;
-  if (call.request === false) return succeed(null, [], ['files/download came as a notification: Agentty answers it only to a request, so it did nothing.']);
+  if (call.request === false) return noRequestId('files/download');
   const fetch = call.services?.fetch;
-  if (!fetch) return unavailable('no-network', 'files/download: this host has no network to send it on.');
-  if ((call.inFlight?.fetch ?? 0) >= FETCH_LIMITS.inFlight) return unavailable('fetch-limit', `files/download: more than ${FETCH_LIMITS.inFlight} requests at once.`);
-  if (files.stat(path)?.dir) return invalid('files-invalid', `files/download: ${path} is a folder.`);
+  if (!fetch) return unavailable('no-network', say('hostAnswers.noNetworkForDownload'));
+  if ((call.inFlight?.fetch ?? 0) >= FETCH_LIMITS.inFlight) return unavailable('fetch-limit', say('hostAnswers.fetchLimit', { method: 'files/download', max: FETCH_LIMITS.inFlight }));
+  if (files.stat(path)?.dir) return invalid('files-invalid', say('hostAnswers.downloadToFolder', { path }));
   const maxBytes = Math.min(whole(params.maxBytes) ?? FILES_LIMITS.fileBytes, FILES_LIMITS.fileBytes);
   const request = { ...checked.request, maxBytes };
   return later(
@@ -100,12 +101,12 @@ function download(params: JsonObject, call: CallContext, files: PluginFiles): An
           try {
             return succeed({ path, size: files.write(path, raw, false), status: response.status });
           } catch (error) {
-            return invalid('files-failed', `files/download: ${message(error)}.`);
+            return invalid('files-failed', say('hostAnswers.filesFailed', { method: 'files/download', error: message(error) }));
           }
         },
         (error: unknown) => fetchFailed('files/download', error),
       ),
-    [`GET ${shownUrl(request.url)} → ${path}`],
+    [say('hostAnswers.downloading', { url: shownUrl(request.url), path })],
   );
 }
 
@@ -118,15 +119,15 @@ function pathsOf(method: string, params: JsonObject): string[] {
 
 export function answerFiles(method: string, params: JsonObject, call: CallContext): Answer {
   const files = call.services?.files;
-  if (!files) return unavailable('no-files', `${method}: this host has no folder for the plugin's files (the designer answers files/* only under npm run host).`);
+  if (!files) return unavailable('no-files', say('hostAnswers.noFiles', { method }));
   for (const path of pathsOf(method, params)) {
     const parts = pathParts(path);
-    if (!parts.ok) return invalid('files-path', `${method}: ${parts.problem}.`);
+    if (!parts.ok) return invalid('files-path', say('hostAnswers.refused', { method, problem: parts.said }));
   }
   try {
     return method === 'files/download' ? download(params, call, files) : answerNow(method, params, files);
   } catch (error) {
     // Agentty answers a failed operation -32602 with what went wrong; a missing file is not the plugin's mistake
-    return invalid('files-failed', `${method}: ${message(error)}.`);
+    return invalid('files-failed', say('hostAnswers.filesFailed', { method, error: message(error) }));
   }
 }

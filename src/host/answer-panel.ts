@@ -10,6 +10,7 @@ import type { JsonObject, JsonValue } from '../json';
 import { invalid, succeed, type Answer } from './answer-types';
 import { PRETTY_REJECTED_TREE_BELOW_CHARS, TREE_PROBLEMS_IN_MESSAGE } from './decisions';
 import { pathLabel } from './json-text';
+import { say, type Say } from '../i18n/say';
 
 // Agentty's own words for a tree it refuses (its check() runs once serde has read the tree)
 const LIMITS: Readonly<Record<string, string>> = {
@@ -18,9 +19,17 @@ const LIMITS: Readonly<Record<string, string>> = {
   'too-deep': `UI tree is nested deeper than ${MAX_NESTING} levels`,
 };
 
+// the same words for the interface language
+const nestedTooDeep = say('hostAnswers.treeNestedTooDeep', { max: MAX_NESTING });
+const LIMITS_SAID: Readonly<Record<string, Say>> = {
+  'too-many-elements': say('hostAnswers.treeTooManyElements', { max: MAX_ELEMENTS }),
+  'nested-too-deep': nestedTooDeep,
+  'too-deep': nestedTooDeep,
+};
+
 /** `line`: the message as the plugin wrote it, whose numbers keep their written form ("2.0" is a decimal to Agentty). */
 export function setPanel(params: JsonObject, api: ApiVersion = NEWEST_API, line?: string): Answer {
-  if (!Object.hasOwn(params, 'tree')) return invalid('invalid-params', 'ui/setPanel: params need a "tree", the panel to draw.');
+  if (!Object.hasOwn(params, 'tree')) return invalid('invalid-params', say('hostAnswers.treeMissing'));
   const tree = params.tree as JsonValue;
   const written = line === undefined || exceedsDepth(tree, MAX_DEPTH) ? [] : decimalWholeNumberIssues(line, tree, ['params', 'tree']).map((issue) => ({ ...issue, path: issue.path.slice(1) }));
   // wrapped as params, the analysis cannot mistake a tree for a wrapper ({"tree": …} or a message)
@@ -31,7 +40,8 @@ export function setPanel(params: JsonObject, api: ApiVersion = NEWEST_API, line?
   }
   const pretty = first.text.length < PRETTY_REJECTED_TREE_BELOW_CHARS && !exceedsDepth(tree, MAX_DEPTH);
   const shown = pretty ? analyzeTree(tree, JSON.stringify({ tree }, null, 2), api, written) : first;
-  return invalid('tree-invalid', rejection(shown), [{ kind: 'rejectedPanel', text: shown.text, issues: shown.issues }]);
+  const { said, english } = rejection(shown);
+  return invalid('tree-invalid', said, [{ kind: 'rejectedPanel', text: shown.text, issues: shown.issues }], english);
 }
 
 /**
@@ -42,7 +52,16 @@ function analyzeTree(tree: JsonValue, text: string, api: ApiVersion, written: re
   const drawable = !exceedsDepth(tree, MAX_DEPTH);
   const shapeIssues: ParsedDocument['shapeIssues'] = drawable
     ? written
-    : [{ code: 'too-deep', severity: 'error', message: `The tree is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not validate or draw.`, path: ['tree'], target: 'value' }];
+    : [
+        {
+          code: 'too-deep',
+          severity: 'error',
+          message: `The tree is nested deeper than ${MAX_DEPTH} levels, which Panel Designer does not validate or draw.`,
+          say: say('hostAnswers.treeTooDeep', { max: MAX_DEPTH }),
+          path: ['tree'],
+          target: 'value',
+        },
+      ];
   const doc: ParsedDocument = { text, parsed: true, value: { tree }, shape: 'params', treePath: ['tree'], tree, drawable, messageId: undefined, shapeIssues };
   return validateDocument(doc, { api });
 }
@@ -56,19 +75,30 @@ function adviceOf(issue: LocatedIssue): string {
 
 /**
  * Agentty's message, then where: "ui/setPanel: invalid UI tree: 1) at tree.children[0]: … (and 4 more problems)";
- * serde reads the whole tree before the limits are counted, so its errors come first.
+ * serde reads the whole tree before the limits are counted, so its errors come first. `english` is the message
+ * (the issues' words without their rule); `said` the same sentences for the interface language.
  */
-function rejection(analysis: Analysis): string {
+function rejection(analysis: Analysis): { english: string; said: Say[] } {
   const errors = analysis.issues.filter((issue) => issue.severity === 'error');
   const read = errors.filter((issue) => !(issue.code in LIMITS));
   if (read.length === 0) {
     const limit = errors[0]!;
     const words = LIMITS[limit.code]!;
     const detail = withoutRule(limit.message).replace(`${words}: `, '');
-    return `ui/setPanel: ${words}, so it is not drawn: at ${pathLabel(limit.path)}: ${detail}`;
+    const path = pathLabel(limit.path);
+    return {
+      english: `ui/setPanel: ${words}, so it is not drawn: at ${path}: ${detail}`,
+      said: [say('hostAnswers.treeLimit', { limit: LIMITS_SAID[limit.code]!, path, problem: limit.say ?? detail })],
+    };
   }
-  const listed = read.slice(0, TREE_PROBLEMS_IN_MESSAGE).map((issue, index) => `${index + 1}) at ${pathLabel(issue.path)}: ${withoutRule(issue.message)}`);
+  const shown = read.slice(0, TREE_PROBLEMS_IN_MESSAGE);
+  const listed = shown.map((issue, index) => `${index + 1}) at ${pathLabel(issue.path)}: ${withoutRule(issue.message)}`);
   const more = read.length - listed.length;
   const rest = more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : '';
-  return `ui/setPanel: invalid UI tree, so it is not drawn: ${listed.join(' ')}${rest}`;
+  const said = [
+    say('hostAnswers.treeNotDrawn'),
+    ...shown.map((issue, index) => say('hostAnswers.treeProblem', { index: index + 1, path: pathLabel(issue.path), problem: issue.say ?? withoutRule(issue.message) })),
+    ...(more > 0 ? [say('hostAnswers.moreTreeProblems', { count: more })] : []),
+  ];
+  return { english: `ui/setPanel: invalid UI tree, so it is not drawn: ${listed.join(' ')}${rest}`, said };
 }

@@ -5,6 +5,7 @@ import { invalid, optionalBool, optionalStr, quote, readParams, str, succeed, un
 import type { Environment, SimPane, SimWorkspace } from './contract';
 import { DEFAULT_MAX_TURNS, MOST_TURNS } from './decisions';
 import { expected } from './json-text';
+import { say } from '../i18n/say';
 
 interface Located {
   readonly pane: SimPane;
@@ -19,14 +20,14 @@ function findPane(environment: Environment, paneId: string): Located | undefined
   return undefined;
 }
 
-const noWindow = (method: string) => unavailable('no-window', `${method}: no Agentty window is open, so there is no pane to use (unavailable).`);
-const unknownPane = (method: string, paneId: string) => invalid('unknown-pane', `${method}: no pane has the id ${quote(paneId)}.`);
+const noWindow = (method: string) => unavailable('no-window', say('hostAnswers.noWindowForPane', { method }));
+const unknownPane = (method: string, paneId: string) => invalid('unknown-pane', say('hostAnswers.unknownPane', { method, id: quote(paneId) }));
 
 /** The pane a call names, else the focused one; or the answer saying why there is none. */
 function targetPane(method: string, environment: Environment, paneId: string | undefined): Located | Answer {
   if (!environment.windowOpen) return noWindow(method);
   const id = paneId ?? environment.focusedPaneId;
-  if (id === null) return unavailable('no-focused-pane', `${method}: no paneId was given and no pane has the focus (unavailable).`);
+  if (id === null) return unavailable('no-focused-pane', say('hostAnswers.noFocusedPane', { method }));
   return findPane(environment, id) ?? unknownPane(method, id);
 }
 
@@ -50,14 +51,14 @@ export function promptInject(params: JsonObject, environment: Environment): Answ
   const { paneId, workspaceId } = read.value;
   if (!environment.windowOpen) return noWindow('prompt/inject');
   if (workspaceId !== undefined && !environment.workspaces.some((workspace) => workspace.id === workspaceId)) {
-    return invalid('unknown-workspace', `prompt/inject: no workspace has the id ${quote(workspaceId)}.`);
+    return invalid('unknown-workspace', say('hostAnswers.unknownWorkspace', { id: quote(workspaceId) }));
   }
   let result: JsonObject = { status: 'asked' };
   if (paneId !== undefined) {
     const found = findPane(environment, paneId);
     if (!found) return unknownPane('prompt/inject', paneId);
     if (workspaceId !== undefined && found.workspace.id !== workspaceId) {
-      return invalid('unknown-pane', `prompt/inject: pane ${quote(paneId)} is in workspace ${quote(found.workspace.id)}, not in ${quote(workspaceId)}.`);
+      return invalid('unknown-pane', say('hostAnswers.paneInOtherWorkspace', { pane: quote(paneId), workspace: quote(found.workspace.id), asked: quote(workspaceId) }));
     }
     result = { status: 'sent', paneId };
   }
@@ -82,14 +83,14 @@ export function sessionGet(params: JsonObject, environment: Environment): Answer
   if (!read.ok) return read.answer;
   const { paneId, maxTurns = DEFAULT_MAX_TURNS } = read.value;
   if (!Number.isInteger(maxTurns) || maxTurns < 1) {
-    return invalid('max-turns', `session/get: "maxTurns" must be a whole number from 1 (at most ${MOST_TURNS}), got ${maxTurns}.`);
+    return invalid('max-turns', say('hostAnswers.maxTurns', { max: MOST_TURNS, got: maxTurns }));
   }
   const target = targetPane('session/get', environment, paneId);
   if (isAnswer(target)) return target;
   const { pane } = target;
-  if (pane.session === null) return unavailable('no-session', `session/get: pane ${quote(pane.id)} has no session yet (unavailable).`);
+  if (pane.session === null) return unavailable('no-session', say('hostAnswers.noSession', { pane: quote(pane.id) }));
   const kept = Math.min(maxTurns, MOST_TURNS);
-  const notes = maxTurns > MOST_TURNS ? [`session/get asked for ${maxTurns} turns; the host answers at most ${MOST_TURNS}.`] : [];
+  const notes = maxTurns > MOST_TURNS ? [say('hostAnswers.turnsCapped', { asked: maxTurns, max: MOST_TURNS })] : [];
   const { session } = pane;
   const result: JsonObject = {
     paneId: pane.id,

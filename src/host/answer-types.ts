@@ -6,8 +6,20 @@ import { isRecord } from '../json';
 import type { HostEffect, HostSettings } from './contract';
 import type { HostServices } from './services';
 import type { PluginStorage } from './storage';
-import { expected, kindOf, pathLabel } from './json-text';
+import { expected, kindSaid, pathLabel } from './json-text';
+import { paramProblemSaid } from './param-words';
 import type { ViolationRule } from './rules';
+import { inEnglish, say, type Say } from '../i18n/say';
+
+/** Sentences said as data: the interface language shows them, their English is the message the plugin gets. */
+export type Said = Say | readonly Say[];
+
+const isOne = (said: Said): said is Say => !Array.isArray(said);
+
+export const sentences = (said: Said): readonly Say[] => (isOne(said) ? [said] : said);
+
+/** The English of `said`, sentence after sentence. */
+export const englishOf = (said: Said): string => sentences(said).map(inEnglish).join(' ');
 
 /** The spec's codes and Agentty's -32603 (internal: its storage could not be read or written). */
 export const HOST_ERROR_CODES = { ...ERROR_CODES, internal: -32603 } as const;
@@ -22,9 +34,9 @@ export interface Later {
 
 export type Answer =
   /** With `later`, `result` is not sent: the answer is what `later.work` gives. */
-  | { readonly ok: true; readonly result: JsonValue; readonly effects: readonly HostEffect[]; readonly notes: readonly string[]; readonly later?: Later }
+  | { readonly ok: true; readonly result: JsonValue; readonly effects: readonly HostEffect[]; readonly notes: readonly Say[]; readonly later?: Later }
   /** The plugin called something wrongly: answered with `code`, reported as a violation of `rule`. */
-  | { readonly ok: false; readonly code: ErrorCode; readonly rule: ViolationRule; readonly message: string; readonly effects: readonly HostEffect[] };
+  | { readonly ok: false; readonly code: ErrorCode; readonly rule: ViolationRule; readonly message: string; readonly said: readonly Say[]; readonly effects: readonly HostEffect[] };
 
 /** What a call is answered from. */
 export interface CallContext {
@@ -48,20 +60,22 @@ export interface CallContext {
   readonly inFlight?: { readonly fetch: number; readonly timer: number };
 }
 
-export function succeed(result: JsonValue, effects: readonly HostEffect[] = [], notes: readonly string[] = []): Answer {
+export function succeed(result: JsonValue, effects: readonly HostEffect[] = [], notes: readonly Say[] = []): Answer {
   return { ok: true, result, effects, notes };
 }
 
-export function fail(code: ErrorCode, rule: ViolationRule, message: string, effects: readonly HostEffect[] = []): Answer {
-  return { ok: false, code, rule, message, effects };
+/** `english`: the message where it is not the sentences' English word for word (a tree's problems, cut). */
+export function fail(code: ErrorCode, rule: ViolationRule, said: Said, effects: readonly HostEffect[] = [], english?: string): Answer {
+  const lines = sentences(said);
+  return { ok: false, code, rule, message: english ?? englishOf(lines), said: lines, effects };
 }
 
-export const invalid = (rule: ViolationRule, message: string, effects?: readonly HostEffect[]) => fail(ERROR_CODES.invalidParams, rule, message, effects);
-export const unavailable = (rule: ViolationRule, message: string) => fail(ERROR_CODES.unavailable, rule, message);
-export const internal = (rule: ViolationRule, message: string) => fail(HOST_ERROR_CODES.internal, rule, message);
+export const invalid = (rule: ViolationRule, said: Said, effects?: readonly HostEffect[], english?: string) => fail(ERROR_CODES.invalidParams, rule, said, effects, english);
+export const unavailable = (rule: ViolationRule, said: Said) => fail(ERROR_CODES.unavailable, rule, said);
+export const internal = (rule: ViolationRule, said: Said) => fail(HOST_ERROR_CODES.internal, rule, said);
 
 /** Waits for `work`: the place in `slot` is held until it settles. */
-export function later(slot: Later['slot'], work: Later['work'], notes: readonly string[] = []): Answer {
+export function later(slot: Later['slot'], work: Later['work'], notes: readonly Say[] = []): Answer {
   return { ok: true, result: null, effects: [], notes, later: { slot, work } };
 }
 
@@ -81,13 +95,15 @@ export function readParams<T>(method: string, params: JsonObject, schema: z.ZodT
   const checked = schema.safeParse(params);
   if (checked.success) return { ok: true, value: checked.data };
   const issue = checked.error.issues[0];
-  const where = issue && issue.path.length ? `"${pathLabel(issue.path)}"` : 'params';
-  return { ok: false, answer: invalid('invalid-params', `${method}: ${where} ${issue?.message ?? 'are not valid'}.`) };
+  if (!issue) return { ok: false, answer: invalid('invalid-params', say('hostAnswers.paramsNotValid', { method })) };
+  const problem = paramProblemSaid(issue.message) ?? issue.message;
+  const said = issue.path.length ? say('hostAnswers.paramProblem', { method, path: pathLabel(issue.path), problem }) : say('hostAnswers.paramsProblem', { method, problem });
+  return { ok: false, answer: invalid('invalid-params', said) };
 }
 
 /** JSON-RPC params may be left out (read as {}); the spec's are all objects, so an array is refused. */
 export function paramsObject(method: string, params: unknown): { ok: true; value: JsonObject } | { ok: false; answer: Answer } {
   if (params === undefined) return { ok: true, value: {} };
   if (isRecord(params)) return { ok: true, value: params as JsonObject };
-  return { ok: false, answer: invalid('invalid-params', `${method}: params must be an object, got ${kindOf(params)}.`) };
+  return { ok: false, answer: invalid('invalid-params', say('hostAnswers.paramsNotObject', { method, got: kindSaid(params) })) };
 }

@@ -5,9 +5,13 @@ import type { Environment, Grants, HostSettings } from './contract';
 import { EXAMPLE_CONTEXT, EXAMPLE_ENVIRONMENT, defaultSettings } from './environment';
 import { grantsOf } from './permissions';
 import { nodeTypes, uiFeatures } from '../schema';
+import { inEnglish } from '../i18n/say';
 
 const settings = defaultSettings({ id: 'hello', name: 'Hello', version: '0.1.0', dir: '/p/hello', dataDir: '/tmp/hello' });
 const NOW = 1_000_000;
+
+/** The answer with its notes in English, as the plugin log shows them. */
+const noted = (answered: Answer) => (answered.ok ? { ...answered, notes: answered.notes.map(inEnglish) } : answered);
 
 function call(method: string, params: unknown, context: Partial<CallContext> = {}): Answer {
   return answer(method, params, { settings, now: NOW, ...context });
@@ -154,7 +158,7 @@ describe('ui/notify, ui/setBadge, ui/showPanel', () => {
   it('sets a badge of up to 8 characters (code points), and cuts a longer one to its first 8, as Agentty does', () => {
     expect(call('ui/setBadge', { text: '한글😀😀ab12' })).toEqual({ ok: true, result: null, effects: [{ kind: 'badge', text: '한글😀😀ab12' }], notes: [] });
     expect(call('ui/setBadge', { text: '' })).toMatchObject({ ok: true, effects: [{ kind: 'badge', text: '' }] });
-    expect(call('ui/setBadge', { text: '123456789' })).toEqual({ ok: true, result: null, effects: [{ kind: 'badge', text: '12345678' }], notes: [expect.stringContaining('this one has 9, so it shows "12345678"')] });
+    expect(noted(call('ui/setBadge', { text: '123456789' }))).toEqual({ ok: true, result: null, effects: [{ kind: 'badge', text: '12345678' }], notes: [expect.stringContaining('this one has 9, so it shows "12345678"')] });
     expect(failure(call('ui/setBadge', { text: 3 })).rule).toBe('invalid-params');
   });
 });
@@ -287,7 +291,7 @@ describe('session/get', () => {
   });
 
   it('answers 2000 turns when asked for more, with a note', () => {
-    expect(call('session/get', { maxTurns: 5000 }, long)).toMatchObject({ ok: true, result: { turnCount: 2500, turns: turns.slice(-2000) }, notes: ['session/get asked for 5000 turns; the host answers at most 2000.'] });
+    expect(noted(call('session/get', { maxTurns: 5000 }, long))).toMatchObject({ ok: true, result: { turnCount: 2500, turns: turns.slice(-2000) }, notes: ['session/get asked for 5000 turns; the host answers at most 2000.'] });
     expect(call('session/get', { maxTurns: 2000 }, long)).toMatchObject({ notes: [] });
   });
 

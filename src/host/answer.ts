@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { uiFeatures } from '../schema/agentty';
 import { API_VERSIONS, NEWEST_API, type ApiVersion } from '../schema/nodes';
-import { ERROR_CODES, NOTIFY_KINDS, badgeProblem, shownBadge, type NotifyKind } from '../events';
+import { ERROR_CODES, NOTIFY_KINDS, badgeCut, shownBadge, type NotifyKind } from '../events';
+import { say } from '../i18n/say';
 import type { JsonObject } from '../json';
 import { setPanel } from './answer-panel';
 import { promptInject, sessionGet, terminalSend, workspaceList } from './answer-panes';
@@ -20,29 +21,24 @@ export { type Answer, type CallContext, type ErrorCode } from './answer-types';
 
 /** The answer to one call: a result with what the host shows, or an error code with the rule the plugin broke. */
 export function answer(method: string, params: unknown, call: CallContext): Answer {
-  if (!isHostMethod(method)) return fail(ERROR_CODES.unknownMethod, 'unknown-method', `Unknown method ${quote(method)}: Agentty does not answer it.`);
+  if (!isHostMethod(method)) return fail(ERROR_CODES.unknownMethod, 'unknown-method', say('hostAnswers.unknownMethod', { method: quote(method) }));
   const since = methodSince(method);
   if (since > simulatedApi(call.settings)) {
-    return fail(ERROR_CODES.unknownMethod, 'unknown-method', `Unknown method ${quote(method)} to the simulated Agentty of plugin API ${simulatedApi(call.settings)}: it came with API ${since}.`);
+    return fail(ERROR_CODES.unknownMethod, 'unknown-method', say('hostAnswers.methodTooNew', { method: quote(method), api: simulatedApi(call.settings), since }));
   }
   const permission = permissionFor(method);
   if (permission !== undefined && !call.settings.grants[permission]) {
-    return fail(ERROR_CODES.permissionDenied, 'permission-denied', `${method} needs the "${permission}" permission in agentty-plugin.json`);
+    return fail(ERROR_CODES.permissionDenied, 'permission-denied', say('hostAnswers.permissionDenied', { method, permission }));
   }
   const blockedUntil = call.linkBlockedUntil;
   // Agentty: the in-app browser is signed in as the user, so a link's author must not drive it either
   const linkBlocked = LINK_BLOCKED_METHODS.has(method) || method.startsWith('browser/');
   if (linkBlocked && blockedUntil !== undefined && call.now < blockedUntil) {
     const seconds = Math.ceil((blockedUntil - call.now) / 1000);
-    return fail(
-      ERROR_CODES.permissionDenied,
-      'link-block',
-      `${method} is blocked for ${seconds} s more: for ${LINK_BLOCK_MS / 1000} s after a link reaches the plugin (url/open), the host refuses it.`,
-    );
+    return fail(ERROR_CODES.permissionDenied, 'link-block', say('hostAnswers.linkBlocked', { method, seconds, blockSeconds: LINK_BLOCK_MS / 1000 }));
   }
   if (!isSimulated(method)) {
-    const message = `${method}: Panel Designer does not simulate it (Agentty's in-app browser, media, agents, windows and terminal proxy are not part of the designer); try it in Agentty.`;
-    return fail(ERROR_CODES.unavailable, 'not-simulated', message, [{ kind: 'notSimulated', method }]);
+    return fail(ERROR_CODES.unavailable, 'not-simulated', say('hostAnswers.notSimulated', { method }), [{ kind: 'notSimulated', method }]);
   }
   const object = paramsObject(method, params);
   if (!object.ok) return object.answer;
@@ -89,7 +85,7 @@ function answerMethod(method: string, params: JsonObject, call: CallContext): An
     case 'host/copy':
       return hostCopy(params);
     default:
-      return fail(ERROR_CODES.unknownMethod, 'unknown-method', `Unknown method ${quote(method)}.`);
+      return fail(ERROR_CODES.unknownMethod, 'unknown-method', say('hostAnswers.noSuchMethod', { method: quote(method) }));
   }
 }
 
@@ -106,7 +102,7 @@ function notify(params: JsonObject, dropped: boolean): Answer {
   if (!read.ok) return read.answer;
   const { message, kind } = read.value;
   if (!(NOTIFY_KINDS as readonly string[]).includes(kind)) {
-    return invalid('notify-kind', `ui/notify: "kind" must be one of ${NOTIFY_KINDS.join(', ')}, got ${quote(kind)}.`);
+    return invalid('notify-kind', say('hostAnswers.notifyKind', { kinds: NOTIFY_KINDS.join(', '), got: quote(kind) }));
   }
   // the 700 ms rule: answered normally, then discarded
   return succeed(null, dropped ? [] : [{ kind: 'toast', message, notifyKind: kind as NotifyKind }]);
@@ -116,8 +112,8 @@ function setBadge(params: JsonObject): Answer {
   const read = readParams('ui/setBadge', params, z.object({ text: str }));
   if (!read.ok) return read.answer;
   // Agentty keeps the first 8 characters rather than refusing the rest
-  const problem = badgeProblem(read.value.text);
-  return succeed(null, [{ kind: 'badge', text: shownBadge(read.value.text) }], problem === undefined ? [] : [`ui/setBadge: ${problem}`]);
+  const problem = badgeCut(read.value.text);
+  return succeed(null, [{ kind: 'badge', text: shownBadge(read.value.text) }], problem === undefined ? [] : [say('hostAnswers.badgeCut', { problem })]);
 }
 
 function openUrl(params: JsonObject): Answer {
@@ -128,10 +124,10 @@ function openUrl(params: JsonObject): Answer {
   try {
     protocol = new URL(url).protocol;
   } catch {
-    return invalid('url-invalid', `host/openUrl: ${quote(url)} is not a URL.`);
+    return invalid('url-invalid', say('hostAnswers.notUrl', { url: quote(url) }));
   }
   if (protocol !== 'http:' && protocol !== 'https:') {
-    return invalid('url-scheme', `host/openUrl opens http and https links only, not ${quote(protocol.slice(0, -1))}.`);
+    return invalid('url-scheme', say('hostAnswers.urlScheme', { scheme: quote(protocol.slice(0, -1)) }));
   }
   return succeed(null, [{ kind: 'openUrl', url }]);
 }
@@ -144,9 +140,9 @@ function revealPath(params: JsonObject, pathExists: (path: string) => boolean): 
   if (!read.ok) return read.answer;
   const { path } = read.value;
   if (!ABSOLUTE.test(path) || path.includes('\0')) {
-    return invalid('path-not-absolute', `host/revealPath needs an absolute path, got ${quote(path)}.`);
+    return invalid('path-not-absolute', say('hostAnswers.pathNotAbsolute', { path: quote(path) }));
   }
-  if (!pathExists(path)) return invalid('path-missing', `host/revealPath: ${quote(path)} does not exist.`);
+  if (!pathExists(path)) return invalid('path-missing', say('hostAnswers.pathMissing', { path: quote(path) }));
   return succeed(null, [{ kind: 'revealPath', path }]);
 }
 

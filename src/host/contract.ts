@@ -1,4 +1,5 @@
 // The shapes shared by the host core (pure), the Node server and CLI (node/), and the browser's Live mode.
+import type { Say } from '../i18n/say';
 import type { LocatedIssue } from '../document';
 import type { InitializeInput, Message, NotifyKind, WireEntry } from '../events';
 import type { JsonObject, JsonValue } from '../json';
@@ -61,6 +62,8 @@ export interface PluginLogEntry {
   readonly time: number;
   readonly stream: 'stderr' | 'stdout' | 'host';
   readonly text: string;
+  /** A host note's sentences as data, for the interface language; `text` is their English. */
+  readonly said?: readonly Say[];
 }
 
 /** A spec rule the plugin broke: shown in the UI and in check-plugin's report. */
@@ -70,6 +73,8 @@ export interface Violation {
   readonly rule: string;
   /** One sentence, naming the spec's rule and what the plugin did. */
   readonly message: string;
+  /** `message`'s sentences as data, for the interface language. */
+  readonly said?: readonly Say[];
   /** The wire entry that broke it, when there is one. */
   readonly seq?: number;
 }
@@ -97,7 +102,7 @@ export type HostEffect =
   | { readonly kind: 'notSimulated'; readonly method: string }
   | { readonly kind: 'violation'; readonly violation: Violation }
   /** The runner must stop the plugin now (flood, initialize timeout): SIGTERM, then SIGKILL 1.5 s later. */
-  | { readonly kind: 'stop'; readonly reason: string };
+  | { readonly kind: 'stop'; readonly reason: string; readonly said?: readonly Say[] };
 
 export interface HostStep {
   /** Messages to write to the plugin's stdin, in order (already recorded in the wire log). */
@@ -119,8 +124,8 @@ export type ClientMessage =
 
 export type ProcessStatus =
   | { readonly state: 'starting' | 'running'; readonly pid: number; readonly since: number; readonly awaitingInitializeUntil?: number }
-  | { readonly state: 'stopping'; readonly pid: number; readonly reason: string }
-  | { readonly state: 'exited'; readonly code: number | null; readonly signal: string | null; readonly reason: string };
+  | { readonly state: 'stopping'; readonly pid: number; readonly reason: string; readonly said?: readonly Say[] }
+  | { readonly state: 'exited'; readonly code: number | null; readonly signal: string | null; readonly reason: string; readonly said?: readonly Say[] };
 
 /** What the server tells the browser: the whole session on connect, then increments. */
 export type ServerMessage =
@@ -129,7 +134,7 @@ export type ServerMessage =
   | { readonly type: 'status'; readonly status: ProcessStatus }
   | { readonly type: 'settings'; readonly settings: HostSettings }
   /** A client message the server refused (bad shape, plugin not running, …). */
-  | { readonly type: 'refused'; readonly reason: string };
+  | { readonly type: 'refused'; readonly reason: string; readonly said?: readonly Say[] };
 
 export interface SessionSnapshot {
   /** What runs, from the command line only: e.g. ["node", "index.mjs"], in `dir`. */

@@ -1,3 +1,5 @@
+import { unsaid } from './unsaid.test-helper';
+import { say } from '../i18n/say';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { machineUtcOffsetMinutes } from '../events';
@@ -78,36 +80,36 @@ describe('initialize', () => {
     const core = createHostCore(base);
     core.start(T0);
     expect(kinds(core.receiveLine(line({ jsonrpc: '2.0', id: 1, result: null }), T0 + 5))).toEqual(['initialized']);
-    expect(core.tick(T0 + 60_000).effects).toEqual([]);
+    expect(unsaid(core.tick(T0 + 60_000).effects)).toEqual([]);
   });
 
   it('stops a plugin that does not answer within the timeout, once', () => {
     const core = createHostCore({ ...base, initializeTimeoutMs: 3000 });
     core.start(T0);
-    expect(core.tick(T0 + 2999).effects).toEqual([]);
+    expect(unsaid(core.tick(T0 + 2999).effects)).toEqual([]);
     const late = core.tick(T0 + 3000);
     const reason = 'The plugin did not answer initialize within 3,000 ms; initialize is a request and needs a response.';
-    expect(late.effects).toEqual([
+    expect(unsaid(late.effects)).toEqual([
       { kind: 'violation', violation: { time: T0 + 3000, rule: 'initialize-timeout', message: reason } },
       { kind: 'stop', reason },
     ]);
-    expect(core.tick(T0 + 9000).effects).toEqual([]);
+    expect(unsaid(core.tick(T0 + 9000).effects)).toEqual([]);
   });
 
   it('reports an error answer to initialize', () => {
     const core = createHostCore(base);
     core.start(T0);
     const step = core.receiveLine(line({ jsonrpc: '2.0', id: 1, error: { code: -1, message: 'no "thanks"' } }), T0 + 1);
-    expect(step.effects).toEqual([
+    expect(unsaid(step.effects)).toEqual([
       { kind: 'violation', violation: { time: T0 + 1, rule: 'initialize-error', message: 'The plugin answered initialize with error -1 ("no \\"thanks\\""); any result answers initialize, e.g. {}.', seq: 3 } },
     ]);
-    expect(core.tick(T0 + 60_000).effects).toEqual([]);
+    expect(unsaid(core.tick(T0 + 60_000).effects)).toEqual([]);
   });
 
   it('reports a response to an id the host never sent, or answered twice', () => {
     const core = started();
     const twice = core.receiveLine(line({ jsonrpc: '2.0', id: 1, result: {} }), T0 + 2);
-    expect(twice.effects).toEqual([
+    expect(unsaid(twice.effects)).toEqual([
       { kind: 'violation', violation: { time: T0 + 2, rule: 'unexpected-response', message: 'The plugin sent a response to id 1, which the host never asked for (or had its answer already).', seq: 4 } },
     ]);
     expect(rules(core.receiveLine(line({ jsonrpc: '2.0', id: 99, error: { code: 1, message: 'x' } }), T0 + 3))).toEqual(['unexpected-response']);
@@ -120,7 +122,7 @@ describe('stdout lines', () => {
   it('logs non-JSON text as stdout and ignores it: no violation, nothing on the wire', () => {
     const core = started();
     const step = core.receiveLine('Listening… 😀 שלום', T0 + 5);
-    expect(step).toEqual({ toPlugin: [], wire: [], effects: [], log: [{ seq: 1, time: T0 + 5, stream: 'stdout', text: 'Listening… 😀 שלום' }] });
+    expect(unsaid(step)).toEqual({ toPlugin: [], wire: [], effects: [], log: [{ seq: 1, time: T0 + 5, stream: 'stdout', text: 'Listening… 😀 שלום' }] });
   });
 
   it('ignores blank lines without a trace', () => {
@@ -153,15 +155,15 @@ describe('stdout lines', () => {
     const step = core.receiveLine(text, T0 + 7);
     expect(step.wire).toEqual([]);
     expect(step.toPlugin).toEqual([]);
-    expect(step.log).toEqual([{ seq: 1, time: T0 + 7, stream: 'stdout', text }]);
-    expect(step.effects).toEqual([{ kind: 'violation', violation: { time: T0 + 7, rule: 'not-jsonrpc', message: `The plugin wrote JSON that is not a JSON-RPC 2.0 message: ${reason}` } }]);
+    expect(unsaid(step.log)).toEqual([{ seq: 1, time: T0 + 7, stream: 'stdout', text }]);
+    expect(unsaid(step.effects)).toEqual([{ kind: 'violation', violation: { time: T0 + 7, rule: 'not-jsonrpc', message: `The plugin wrote JSON that is not a JSON-RPC 2.0 message: ${reason}` } }]);
   });
 
   it('rejects a line over 16 MB and logs it', () => {
     const step = started().receiveTooLong(16 * 1024 * 1024 + 1, T0 + 9);
     const message = 'The plugin wrote a stdout line of 16,777,217 bytes; a line over 16,777,216 bytes (16 MB) is rejected.';
-    expect(step.log).toEqual([{ seq: 1, time: T0 + 9, stream: 'host', text: message }]);
-    expect(step.effects).toEqual([{ kind: 'violation', violation: { time: T0 + 9, rule: 'line-too-long', message } }]);
+    expect(unsaid(step.log)).toEqual([{ seq: 1, time: T0 + 9, stream: 'host', text: message }]);
+    expect(unsaid(step.effects)).toEqual([{ kind: 'violation', violation: { time: T0 + 9, rule: 'line-too-long', message } }]);
     expect(step.wire).toEqual([]);
   });
 
@@ -171,7 +173,7 @@ describe('stdout lines', () => {
     const step = core.receiveLine(deep, T0 + 2);
     const message = "The plugin wrote a line nested deeper than 127 levels; Agentty's parser stops there, so it logs the line and never answers it.";
     expect(rules(step)).toEqual(['message-too-deep']);
-    expect(step.effects).toEqual([{ kind: 'violation', violation: { time: T0 + 2, rule: 'message-too-deep', message } }]);
+    expect(unsaid(step.effects)).toEqual([{ kind: 'violation', violation: { time: T0 + 2, rule: 'message-too-deep', message } }]);
     expect(lines(step)).toEqual([]);
     expect(step.log[0]?.stream).toBe('stdout');
     // 127 levels in all are read: the message, params, and 125 inside the tree
@@ -190,7 +192,7 @@ describe('calls from the plugin', () => {
       ['fromPlugin', request(1, 'ui/setPanel', { tree })],
       ['toPlugin', '{"jsonrpc":"2.0","id":1,"result":null}'],
     ]);
-    expect(step.effects).toEqual([{ kind: 'panel', tree }]);
+    expect(unsaid(step.effects)).toEqual([{ kind: 'panel', tree }]);
     expect(core.snapshot().panel).toEqual({ kind: 'panel', tree });
   });
 
@@ -200,7 +202,7 @@ describe('calls from the plugin', () => {
     const [answer] = step.toPlugin;
     expect(answer).toMatchObject({ id: 2, error: { code: -32602, message: expect.stringContaining('Unknown node type "buton"') } });
     expect(kinds(step)).toEqual(['rejectedPanel', 'violation']);
-    expect(step.effects[1]).toEqual({ kind: 'violation', violation: { time: T0 + 2, rule: 'tree-invalid', message: (answer as { error: { message: string } }).error.message, seq: 4 } });
+    expect(unsaid(step.effects[1])).toEqual({ kind: 'violation', violation: { time: T0 + 2, rule: 'tree-invalid', message: (answer as { error: { message: string } }).error.message, seq: 4 } });
     expect(core.snapshot().panel?.kind).toBe('rejectedPanel');
   });
 
@@ -229,11 +231,11 @@ describe('calls from the plugin', () => {
     const second = core.receiveLine(request(2, 'ui/notify', { message: 'two', kind: 'info' }), T0 + 1699);
     const third = core.receiveLine(notification('ui/notify', { message: 'three', kind: 'info' }), T0 + 2399);
     expect(kinds(first)).toEqual(['toast']);
-    expect(second.effects).toEqual([]);
+    expect(unsaid(second.effects)).toEqual([]);
     expect(lines(second)).toEqual(['{"jsonrpc":"2.0","id":2,"result":null}']);
     expect(second.wire[0]?.dropped).toBe(true);
     // 700 ms after the previous arrival (dropped or not) it shows again
-    expect(third.effects).toEqual([{ kind: 'toast', message: 'three', notifyKind: 'info' }]);
+    expect(unsaid(third.effects)).toEqual([{ kind: 'toast', message: 'three', notifyKind: 'info' }]);
   });
 
   it('starts the 700 ms clock afresh for a new process', () => {
@@ -261,7 +263,7 @@ describe('calls from the plugin', () => {
 
   it('writes session/get’s cap as a host note in the plugin log', () => {
     const step = started().receiveLine(request(1, 'session/get', { maxTurns: 9000 }), T0 + 2);
-    expect(step.log).toEqual([{ seq: 1, time: T0 + 2, stream: 'host', text: 'session/get asked for 9000 turns; the host answers at most 2000.' }]);
+    expect(unsaid(step.log)).toEqual([{ seq: 1, time: T0 + 2, stream: 'host', text: 'session/get asked for 9000 turns; the host answers at most 2000.' }]);
     expect(step.toPlugin[0]).toMatchObject({ result: { paneId: 'pane-1' } });
   });
 
@@ -282,7 +284,7 @@ describe('the 240 messages per second limit', () => {
     const stops = steps.flatMap((step, i) => (step.effects.some((effect) => effect.kind === 'stop') ? [i] : []));
     expect(stops).toEqual([240]);
     const reason = 'The plugin sent 241 messages within 960 ms; a plugin that sends more than 240 messages per second is stopped.';
-    expect(steps[240]?.effects).toEqual([
+    expect(unsaid(steps[240]?.effects)).toEqual([
       { kind: 'violation', violation: { time: from + 960, rule: 'flood', message: reason } },
       { kind: 'stop', reason },
       { kind: 'showPanel' },
@@ -365,7 +367,7 @@ describe('what the host sends', () => {
 describe('the plugin log', () => {
   it('takes stderr a line at a time, CRLF or LF', () => {
     const step = started().receiveStderr('Error: boom\r\n    at main.js:1\n', T0 + 3);
-    expect(step.log).toEqual([
+    expect(unsaid(step.log)).toEqual([
       { seq: 1, time: T0 + 3, stream: 'stderr', text: 'Error: boom' },
       { seq: 2, time: T0 + 3, stream: 'stderr', text: '    at main.js:1' },
     ]);
@@ -373,7 +375,8 @@ describe('the plugin log', () => {
   });
 
   it('takes host notes', () => {
-    expect(started().note('Process exited with code 1.', T0 + 4).log).toEqual([{ seq: 1, time: T0 + 4, stream: 'host', text: 'Process exited with code 1.' }]);
+    const said = say('hostRuns.exitedByItselfWith', { code: '1' });
+    expect(started().note(said, T0 + 4).log).toEqual([{ seq: 1, time: T0 + 4, stream: 'host', text: 'The plugin exited by itself with code 1: see its stderr in the plugin log.', said: [said] }]);
   });
 
   it('keeps the last 5000 entries, with seqs that go on', () => {
@@ -382,7 +385,7 @@ describe('the plugin log', () => {
     const { log } = core.snapshot();
     expect(log).toHaveLength(5000);
     expect(log[0]).toMatchObject({ seq: 101, text: 'line 100' });
-    expect(core.note('next', T0).log[0]?.seq).toBe(5101);
+    expect(core.note(say('hostRuns.notRunning'), T0).log[0]?.seq).toBe(5101);
   });
 });
 
@@ -407,7 +410,7 @@ describe('hostile input', () => {
     const text = '"\n\u202E</script>\u0000\u2028';
     const step = started().receiveLine(request(1, 'ui/setPanel', { tree: { type: 'text', text } }), T0);
     expect(JSON.parse(step.wire[0]!.line).params.tree.text).toBe(text);
-    expect(step.effects).toEqual([{ kind: 'panel', tree: { type: 'text', text } }]);
+    expect(unsaid(step.effects)).toEqual([{ kind: 'panel', tree: { type: 'text', text } }]);
   });
 
   it('a line holding half a surrogate pair is logged and never answered, as Agentty cannot parse it; a whole pair is drawn', () => {
@@ -417,7 +420,7 @@ describe('hostile input', () => {
     expect(step.log.map((entry) => entry.stream)).toEqual(['stdout']);
     expect(rules(step)).toEqual(['lone-surrogate']);
     const pair = core.receiveLine('{"jsonrpc":"2.0","id":2,"method":"ui/setPanel","params":{"tree":{"type":"text","text":"\\ud83d\\ude00"}}}', T0 + 3);
-    expect(pair.effects).toEqual([{ kind: 'panel', tree: { type: 'text', text: '😀' } }]);
+    expect(unsaid(pair.effects)).toEqual([{ kind: 'panel', tree: { type: 'text', text: '😀' } }]);
   });
 
   it('refuses a whole number the plugin wrote as a decimal ("2.0", as Python writes n / 2), which parsing alone would lose', () => {

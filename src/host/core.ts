@@ -44,6 +44,8 @@ import { MAX_LINE_BYTES } from './framing';
 import { readMessage } from './incoming';
 import { visibleContext } from './permissions';
 import { HOST_CONDITIONS, type ViolationRule } from './rules';
+import { englishOf, sentences, type Said } from './answer-types';
+import { inEnglish, say, type Say } from '../i18n/say';
 import type { HostServices } from './services';
 import { memoryStorage } from './storage';
 
@@ -62,8 +64,8 @@ export interface HostCore {
   send(message: Extract<ClientMessage, { type: 'event' | 'host' }>, now: number): HostStep;
   /** Time passes: an initialize not answered in time is a violation and stops the plugin. */
   tick(now: number): HostStep;
-  /** A host line in the plugin log (the process exited, …). */
-  note(text: string, now: number): HostStep;
+  /** A host line in the plugin log (the process exited, …), in words for the interface language. */
+  note(said: Said, now: number, english?: string): HostStep;
   /** The run ended: answers still coming (net/fetch, host/timer) are dropped and their places freed. */
   abandon(): void;
   /** The plugin's net/fetch requests not answered yet: it is waiting for the host, not done. */
@@ -135,8 +137,8 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
     return recorded.added[0]!;
   }
 
-  function logLine(step: Step, stream: PluginLogEntry['stream'], text: string, now: number): void {
-    const entry: PluginLogEntry = { seq: nextLogSeq++, time: now, stream, text: clipLogText(text) };
+  function logLine(step: Step, stream: PluginLogEntry['stream'], text: string, now: number, said?: readonly Say[]): void {
+    const entry: PluginLogEntry = { seq: nextLogSeq++, time: now, stream, text: clipLogText(text), ...(said && { said }) };
     log.push(entry);
     if (log.length > PLUGIN_LOG_LIMIT) log = log.slice(log.length - PLUGIN_LOG_LIMIT);
     step.log.push(entry);
@@ -157,16 +159,23 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
     else if (shown.kind === 'toast' || shown.kind === 'openUrl' || shown.kind === 'copy') recent.push({ time: now, effect: shown });
   }
 
-  function violate(step: Step, rule: ViolationRule, message: string, now: number, seq?: number): void {
-    const violation: Violation = { time: now, rule, message, ...(seq === undefined ? {} : { seq }) };
+  /** The host's own words in the log: English text, and the sentences for the interface language. */
+  function hostNote(step: Step, said: Said, now: number, english?: string): void {
+    logLine(step, 'host', english ?? englishOf(said), now, sentences(said));
+  }
+
+  /** `english`: the message where it is not the sentences' English word for word. */
+  function violate(step: Step, rule: ViolationRule, said: Said, now: number, seq?: number, english?: string): void {
+    const lines = sentences(said);
+    const violation: Violation = { time: now, rule, message: english ?? englishOf(lines), said: lines, ...(seq === undefined ? {} : { seq }) };
     violations.push(violation);
     if (violations.length > VIOLATION_LIMIT) violations = violations.slice(violations.length - VIOLATION_LIMIT);
     effect(step, { kind: 'violation', violation }, now);
   }
 
-  function stop(step: Step, rule: ViolationRule, reason: string, now: number): void {
+  function stop(step: Step, rule: ViolationRule, reason: Say, now: number): void {
     violate(step, rule, reason, now);
-    effect(step, { kind: 'stop', reason }, now);
+    effect(step, { kind: 'stop', reason: inEnglish(reason), said: [reason] }, now);
   }
 
   /** Each step starts by forgetting toasts and links older than a minute. */
@@ -181,8 +190,7 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
     const first = arrivals[0]!;
     if (flooded || arrivals.length <= FLOOD_MAX_MESSAGES || now - first >= FLOOD_WINDOW_MS) return;
     flooded = true;
-    const reason = `The plugin sent ${FLOOD_MAX_MESSAGES + 1} messages within ${now - first} ms; a plugin that sends more than ${FLOOD_MAX_MESSAGES} messages per second is stopped.`;
-    stop(step, 'flood', reason, now);
+    stop(step, 'flood', say('hostRuns.flood', { sent: FLOOD_MAX_MESSAGES + 1, ms: now - first, max: FLOOD_MAX_MESSAGES }), now);
   }
 
   function hostMessage(message: Extract<ClientMessage, { type: 'event' | 'host' }>, now: number): Notification {
@@ -215,14 +223,14 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
     const asked = wire.pending.toPlugin.get(message.id);
     const entry = write(step, 'fromPlugin', message, now);
     if (asked === undefined) {
-      violate(step, 'unexpected-response', `The plugin sent a response to id ${message.id}, which the host never asked for (or had its answer already).`, now, entry.seq);
+      violate(step, 'unexpected-response', say('hostRuns.unexpectedResponse', { id: message.id }), now, entry.seq);
       return;
     }
     if (asked !== 'initialize') return;
     if (awaiting?.id === message.id) awaiting = undefined;
     if ('error' in message) {
       const { code, message: text } = message.error;
-      violate(step, 'initialize-error', `The plugin answered initialize with error ${code} (${JSON.stringify(text)}); any result answers initialize, e.g. {}.`, now, entry.seq);
+      violate(step, 'initialize-error', say('hostRuns.initializeError', { code, message: JSON.stringify(text) }), now, entry.seq);
     } else {
       effect(step, { kind: 'initialized' }, now);
     }
@@ -234,7 +242,7 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
     const call = { settings, now, linkBlockedUntil, dropped: entry.dropped === true, line, request, storage, services, inFlight: { ...inFlight }, ...(pathExists ? { pathExists } : {}) };
     const answered = answer(message.method, message.params, call);
     if (answered.ok && answered.later) {
-      for (const note of answered.notes) logLine(step, 'host', note, now);
+      for (const note of answered.notes) hostNote(step, note, now);
       awaitLater(answered.later, request ? message.id : undefined, entry.seq);
       return;
     }
@@ -245,17 +253,18 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
   function settle(step: Step, answered: Answer, id: number | undefined, seq: number, now: number): void {
     for (const shown of answered.effects) effect(step, shown, now);
     if (answered.ok) {
-      for (const note of answered.notes) logLine(step, 'host', note, now);
+      for (const note of answered.notes) hostNote(step, note, now);
       if (id !== undefined) write(step, 'toPlugin', response(id, answered.result), now);
       return;
     }
     if (id !== undefined) write(step, 'toPlugin', errorResponse(id, answered.code, answered.message), now);
     if (HOST_CONDITIONS.has(answered.rule)) {
-      logLine(step, 'host', `${answered.message} A plugin must expect this answer, so it is not counted as a problem.`, now);
+      const expected = say('hostRuns.expectedAnswer');
+      logLine(step, 'host', `${answered.message} ${inEnglish(expected)}`, now, [...answered.said, expected]);
       return;
     }
-    const unanswered = id === undefined ? ' (It came as a notification, so no error was sent back.)' : '';
-    violate(step, answered.rule, answered.message + unanswered, now, seq);
+    const unanswered = id === undefined ? [say('hostRuns.cameAsNotification')] : [];
+    violate(step, answered.rule, [...answered.said, ...unanswered], now, seq, [answered.message, ...unanswered.map(inEnglish)].join(' '));
   }
 
   /** A place of `later.slot` is held until its work settles; then the answer goes out as a step of its own. */
@@ -280,8 +289,7 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
   /** Too deep for Agentty's parser: logged and never answered, as Agentty does (nor written to the wire log). */
   function rejectTooDeep(step: Step, line: string, now: number): void {
     logLine(step, 'stdout', line, now);
-    const message = `The plugin wrote a line nested deeper than ${MAX_MESSAGE_DEPTH} levels; Agentty's parser stops there, so it logs the line and never answers it.`;
-    violate(step, 'message-too-deep', message, now);
+    violate(step, 'message-too-deep', say('hostRuns.tooDeep', { max: MAX_MESSAGE_DEPTH }), now);
   }
 
   return {
@@ -322,7 +330,7 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
       if (mayHoldLoneSurrogate(line) && holdsLoneSurrogate(value)) {
         // JSON.parse takes it, Agentty's parser (serde_json) does not: logged, never answered, as Agentty does
         logLine(step, 'stdout', line, now);
-        violate(step, 'lone-surrogate', 'The plugin wrote a line whose JSON holds half of a UTF-16 surrogate pair (such as \\ud83d alone); Agentty cannot parse it, so it logs the line and never answers it.', now);
+        violate(step, 'lone-surrogate', say('hostRuns.loneSurrogate'), now);
         return step;
       }
       countMessage(step, now);
@@ -333,7 +341,7 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
       const incoming = readMessage(value);
       if (!incoming.ok) {
         logLine(step, 'stdout', line, now);
-        violate(step, 'not-jsonrpc', `The plugin wrote JSON that is not a JSON-RPC 2.0 message: ${incoming.reason}`, now);
+        violate(step, 'not-jsonrpc', say('hostRuns.notJsonRpc', { reason: incoming.reason }), now);
         return step;
       }
       const { message } = incoming;
@@ -344,9 +352,9 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
     receiveTooLong(bytes, now) {
       const step = begin(now);
       countMessage(step, now);
-      const message = `The plugin wrote a stdout line of ${bytes.toLocaleString('en')} bytes; a line over ${MAX_LINE_BYTES.toLocaleString('en')} bytes (16 MB) is rejected.`;
-      logLine(step, 'host', message, now);
-      violate(step, 'line-too-long', message, now);
+      const tooLong = say('hostRuns.tooLong', { bytes, max: MAX_LINE_BYTES });
+      hostNote(step, tooLong, now);
+      violate(step, 'line-too-long', tooLong, now);
       return step;
     },
     receiveStderr(text, now) {
@@ -366,14 +374,14 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
       const step = begin(now);
       if (awaiting !== undefined && now >= awaiting.until) {
         awaiting = undefined;
-        stop(step, 'initialize-timeout', `The plugin did not answer initialize within ${settings.initializeTimeoutMs.toLocaleString('en')} ms; initialize is a request and needs a response.`, now);
+        stop(step, 'initialize-timeout', say('hostRuns.initializeTimeout', { ms: settings.initializeTimeoutMs }), now);
       }
       return step;
     },
     abandon,
-    note(text, now) {
+    note(said, now, english) {
       const step = begin(now);
-      logLine(step, 'host', text, now);
+      hostNote(step, said, now, english);
       return step;
     },
     snapshot() {

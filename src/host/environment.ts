@@ -5,7 +5,7 @@ import { NEWEST_API, type ApiVersion } from '../schema/nodes';
 import { machineUtcOffsetMinutes } from '../events/messages';
 import { PERMISSIONS, type Environment, type Grants, type HostSettings, type Permission } from './contract';
 import { DEFAULT_INITIALIZE_TIMEOUT_MS } from './decisions';
-import { expected, parseJsonText, pathLabel, type CheckedText, type TextWords } from './json-text';
+import { expected, kindSaid, parseJsonText, pathLabel, type CheckedText, type TextWords } from './json-text';
 import { valueAt, type JsonPath } from '../document/json-path';
 import { say, type Say, type SayKey } from '../i18n/say';
 
@@ -103,16 +103,6 @@ function expectedAt(path: JsonPath): Say | undefined {
   return key && say(key);
 }
 
-function kindWords(value: unknown): Say {
-  if (value === null) return say('issueWords.null');
-  if (value === undefined) return say('hostChecks.nothing');
-  if (Array.isArray(value)) return say('issueWords.anArray');
-  if (typeof value === 'object') return say('issueWords.anObject');
-  if (typeof value === 'number') return say(Number.isInteger(value) ? 'issueWords.aWholeNumber' : 'issueWords.aNumber');
-  if (typeof value === 'string') return say('issueWords.aString');
-  return say('issueWords.aBoolean');
-}
-
 const isSaid = (value: unknown): value is Say => typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
 
 /** The environment's problems in words: the same sentences as its schema's English. */
@@ -126,7 +116,7 @@ const ENVIRONMENT_WORDS: TextWords = {
     const expectedWords = expectedAt(path);
     if (!expectedWords) return undefined;
     const found = valueAt(value, path);
-    return found === undefined ? say('hostChecks.missing', { expected: expectedWords }) : say('hostChecks.mustBe', { expected: expectedWords, got: kindWords(found) });
+    return found === undefined ? say('hostChecks.missing', { expected: expectedWords }) : say('hostChecks.mustBe', { expected: expectedWords, got: kindSaid(found) });
   },
 };
 

@@ -28,6 +28,17 @@ export function kindOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
+/** `kindOf` as words for the interface language. */
+export function kindSaid(value: unknown): Say {
+  if (value === null) return say('issueWords.null');
+  if (value === undefined) return say('hostChecks.nothing');
+  if (Array.isArray(value)) return say('issueWords.anArray');
+  if (typeof value === 'object') return say('issueWords.anObject');
+  if (typeof value === 'number') return say(Number.isInteger(value) ? 'issueWords.aWholeNumber' : 'issueWords.aNumber');
+  if (typeof value === 'string') return say('issueWords.aString');
+  return say('issueWords.aBoolean');
+}
+
 /** `workspaces[0].panes[1].id`: the path as a person would write it in JavaScript. */
 export function pathLabel(path: readonly PropertyKey[]): string {
   return path

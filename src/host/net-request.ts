@@ -5,6 +5,7 @@ import { invalid, optionalStr, readParams, str, unavailable, type Answer } from 
 import { FETCH_LIMITS } from './decisions';
 import { expected } from './json-text';
 import type { FetchRequest } from './services';
+import { inEnglish, say, type Say } from '../i18n/say';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 // headers of the connection, not of the request: letting a plugin set them is how one request becomes two
@@ -21,22 +22,28 @@ const FETCH = z.object({
 });
 
 /** Why a plugin may not reach this address (cloud metadata, link-local), or undefined. Redirects are checked by it too. */
-export function addressProblem(url: URL): string | undefined {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'only http and https addresses can be requested';
-  if (url.hostname === '') return 'the URL has no host';
+export function addressSaid(url: URL): Say | undefined {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return say('hostAnswers.onlyHttp');
+  if (url.hostname === '') return say('hostAnswers.noHost');
   const host = url.hostname.toLowerCase();
-  if (/^169\.254\.\d+\.\d+$/.test(host) || /^\[fe[89ab][0-9a-f]?:/.test(host) || host === 'metadata.google.internal') return 'that address is not reachable from a plugin';
+  if (/^169\.254\.\d+\.\d+$/.test(host) || /^\[fe[89ab][0-9a-f]?:/.test(host) || host === 'metadata.google.internal') return say('hostAnswers.unreachable');
   return undefined;
 }
 
-function headersProblem(headers: Readonly<Record<string, string>>): string | undefined {
+/** `addressSaid` in English. */
+export function addressProblem(url: URL): string | undefined {
+  const said = addressSaid(url);
+  return said && inEnglish(said);
+}
+
+function headersProblem(headers: Readonly<Record<string, string>>): Say | undefined {
   const entries = Object.entries(headers);
-  if (entries.length > FETCH_LIMITS.headers) return `at most ${FETCH_LIMITS.headers} headers`;
+  if (entries.length > FETCH_LIMITS.headers) return say('hostAnswers.tooManyHeaders', { max: FETCH_LIMITS.headers });
   for (const [name, value] of entries) {
-    if (name.length > FETCH_LIMITS.headerNameChars || !TOKEN.test(name)) return `${JSON.stringify(name)} is not a header name`;
-    if (RESERVED_HEADERS.includes(name.toLowerCase())) return `the ${name} header is set by Agentty, not by a plugin`;
-    if (value.length > FETCH_LIMITS.headerValueChars) return `the ${name} header is longer than ${FETCH_LIMITS.headerValueChars} characters`;
-    if (/[\r\n\0]/.test(value)) return `the ${name} header contains a line break`;
+    if (name.length > FETCH_LIMITS.headerNameChars || !TOKEN.test(name)) return say('hostAnswers.notHeaderName', { name: JSON.stringify(name) });
+    if (RESERVED_HEADERS.includes(name.toLowerCase())) return say('hostAnswers.reservedHeader', { name });
+    if (value.length > FETCH_LIMITS.headerValueChars) return say('hostAnswers.longHeader', { name, max: FETCH_LIMITS.headerValueChars });
+    if (/[\r\n\0]/.test(value)) return say('hostAnswers.headerLineBreak', { name });
   }
   return undefined;
 }
@@ -46,27 +53,27 @@ export function checkFetch(method: string, params: JsonObject): { ok: true; requ
   const read = readParams(method, params, FETCH);
   if (!read.ok) return read;
   const asked = read.value;
-  const refuse = (problem: string) => ({ ok: false as const, answer: invalid('fetch-invalid', `${method}: ${problem}.`) });
+  const refuse = (problem: Say) => ({ ok: false as const, answer: invalid('fetch-invalid', say('hostAnswers.refused', { method, problem })) });
   const verb = (asked.method ?? 'GET').trim().toUpperCase();
-  if (!METHODS.includes(verb)) return refuse(`${asked.method ?? ''} is not a method a plugin can send`);
-  if (asked.url.length > FETCH_LIMITS.urlChars) return refuse(`the URL is longer than ${FETCH_LIMITS.urlChars} characters`);
+  if (!METHODS.includes(verb)) return refuse(say('hostAnswers.notAMethod', { verb: asked.method ?? '' }));
+  if (asked.url.length > FETCH_LIMITS.urlChars) return refuse(say('hostAnswers.urlTooLong', { max: FETCH_LIMITS.urlChars }));
   // eslint-disable-next-line no-control-regex -- control characters are what is looked for
-  if (/[\u0000-\u001f\u007f ]/.test(asked.url)) return refuse('the URL contains spaces or control characters');
+  if (/[\u0000-\u001f\u007f ]/.test(asked.url)) return refuse(say('hostAnswers.urlSpaces'));
   let url: URL;
   try {
     url = new URL(asked.url.trim());
   } catch {
-    return refuse(`${JSON.stringify(asked.url.slice(0, 200))} is not a URL`);
+    return refuse(say('hostAnswers.notAUrl', { url: JSON.stringify(asked.url.slice(0, 200)) }));
   }
-  const address = addressProblem(url);
+  const address = addressSaid(url);
   if (address) return refuse(address);
   const headers = asked.headers ?? {};
   const header = headersProblem(headers);
   if (header) return refuse(header);
   const body = asked.body;
-  if (body !== undefined && new TextEncoder().encode(body).length > FETCH_LIMITS.requestBodyBytes) return refuse('the body is larger than 1 MB');
-  if (body && (verb === 'GET' || verb === 'HEAD')) return refuse(`a ${verb} request has no body`);
-  if (asked.proxy?.trim()) return { ok: false, answer: unavailable('not-simulated', `${method}: Panel Designer does not send requests through a proxy; try it in Agentty.`) };
+  if (body !== undefined && new TextEncoder().encode(body).length > FETCH_LIMITS.requestBodyBytes) return refuse(say('hostAnswers.bodyTooLarge'));
+  if (body && (verb === 'GET' || verb === 'HEAD')) return refuse(say('hostAnswers.bodyNotSent', { verb }));
+  if (asked.proxy?.trim()) return { ok: false, answer: unavailable('not-simulated', say('hostAnswers.noProxy', { method })) };
   const wanted = asked.timeoutMs === undefined || !Number.isFinite(asked.timeoutMs) ? FETCH_LIMITS.defaultTimeoutMs : asked.timeoutMs;
   const timeoutMs = Math.min(Math.max(wanted, FETCH_LIMITS.minTimeoutMs), FETCH_LIMITS.maxTimeoutMs);
   return { ok: true, request: { url: url.href, method: verb, headers, ...(body === undefined ? {} : { body }), timeoutMs } };

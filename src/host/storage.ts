@@ -2,6 +2,7 @@
 import type { JsonObject, JsonValue } from '../json';
 import { internal, invalid, quote, succeed, type Answer } from './answer-types';
 import { STORAGE_LIMITS } from './decisions';
+import { say } from '../i18n/say';
 
 /** What one plugin keeps: Agentty keeps it in a file, the designer for as long as its host runs (across restarts). */
 export interface PluginStorage {
@@ -29,7 +30,7 @@ export function isStorageKey(key: string): boolean {
   return key.length > 0 && [...key].length <= STORAGE_LIMITS.keyChars && /^[a-z0-9._-]+$/.test(key);
 }
 
-const badKey = (method: string, key: string) => invalid('storage-key', `${method}: ${quote(key)} is not a storage key (a-z, 0-9, '.', '-', '_'; at most ${STORAGE_LIMITS.keyChars}).`);
+const badKey = (method: string, key: string) => invalid('storage-key', say('hostAnswers.notStorageKey', { method, key: quote(key), max: STORAGE_LIMITS.keyChars }));
 // Agentty reads the key leniently: a missing or non-string key is "" (and refused as not a key)
 const keyOf = (params: JsonObject) => (typeof params.key === 'string' ? params.key : '');
 
@@ -45,11 +46,11 @@ export function answerStorage(method: string, params: JsonObject, storage: Plugi
     return succeed(null, [{ kind: 'storage', key, value: null }]);
   }
   if (storage.get(key) === undefined && storage.keys().length >= STORAGE_LIMITS.keys) {
-    return internal('storage-full', `storage/set: a plugin may keep at most ${STORAGE_LIMITS.keys} keys.`);
+    return internal('storage-full', say('hostAnswers.tooManyKeys', { max: STORAGE_LIMITS.keys }));
   }
   const after = { ...storage.entries(), [key]: value };
   if (new TextEncoder().encode(JSON.stringify(after)).length > STORAGE_LIMITS.bytes) {
-    return internal('storage-full', `storage/set: a plugin may keep at most ${STORAGE_LIMITS.bytes / 1024} KB.`);
+    return internal('storage-full', say('hostAnswers.tooManyKB', { kb: STORAGE_LIMITS.bytes / 1024 }));
   }
   storage.set(key, value);
   return succeed(null, [{ kind: 'storage', key, value }]);

@@ -24,3 +24,8 @@ export function saidEach(said: readonly Say[] | undefined, english: readonly str
 export function saidLines(said: readonly Say[] | undefined, english: string): string {
   return said ? saidEach(said).join('\n') : english;
 }
+
+/** Sentences said as data (a host's violation, note or reason) as one text; the English where there are none. */
+export function saidSentences(said: readonly Say[] | undefined, english: string): string {
+  return said?.length ? saidEach(said).join(' ') : english;
+}

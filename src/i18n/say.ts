@@ -6,6 +6,8 @@ import { bridgeIssues } from './messages/en/bridgeIssues';
 import { designRefusals } from './messages/en/designRefusals';
 import { eventRefusals } from './messages/en/eventRefusals';
 import { hostChecks } from './messages/en/hostChecks';
+import { hostAnswers } from './messages/en/hostAnswers';
+import { hostRuns } from './messages/en/hostRuns';
 import { exportRefusals } from './messages/en/exportRefusals';
 import { issueWords } from './messages/en/issueWords';
 import { jsonIssues } from './messages/en/jsonIssues';
@@ -15,7 +17,7 @@ import { panelIssues } from './messages/en/panelIssues';
 import { reactionIssues } from './messages/en/reactionIssues';
 
 /** The English catalogues of every message an issue can say. */
-export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues, manifestIssues, designRefusals, eventRefusals, hostChecks, exportRefusals };
+export const issueCatalogues = { issueWords, jsonIssues, panelIssues, bridgeIssues, mediaIssues, reactionIssues, manifestIssues, designRefusals, eventRefusals, hostChecks, exportRefusals, hostAnswers, hostRuns };
 type Catalogues = typeof issueCatalogues;
 // a plural's `_one`/`_other` forms are called by their base key
 type BaseKey<Key extends string> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key;

@@ -20,7 +20,7 @@ import { DEFAULT_INPUT_CHANGE_MODE, TOAST_DURATION_MS, TOAST_MAX, type InputChan
 import type { WireLogSource } from '../app/simulator/wire-source';
 import type { HostMessageTarget } from '../app/simulator/host-inputs';
 import { i18n } from '../i18n/i18n.svelte';
-import { issueText } from '../i18n/issue-text';
+import { issueText, saidSentences } from '../i18n/issue-text';
 import type { Say } from '../i18n/say';
 
 /** The notes the Live page's wire log shows: the `live` group's notice keys. */
@@ -53,11 +53,11 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
   elementFilter = $state('');
   // kept as a message of the `live` group, so the note redraws in a language chosen after it appeared
   // `problem`, when given, is said when read: a language switch rewrites it
-  #notice = $state<{ readonly key: NoticeKey; readonly values?: Readonly<Record<string, string | number>>; readonly problem?: Say; readonly blocked: boolean } | undefined>(undefined);
+  #notice = $state<{ readonly key: NoticeKey; readonly values?: Readonly<Record<string, string | number>>; readonly problem?: Say; readonly said?: readonly Say[]; readonly blocked: boolean } | undefined>(undefined);
   get notice(): { readonly text: string; readonly blocked: boolean } | undefined {
     const notice = this.#notice;
     if (!notice) return undefined;
-    const values = notice.problem ? { ...notice.values, problem: issueText({ message: '', say: notice.problem }) } : (notice.values ?? {});
+    const values = notice.problem ? { ...notice.values, problem: issueText({ message: '', say: notice.problem }) } : notice.said ? { ...notice.values, reason: saidSentences(notice.said, '') } : (notice.values ?? {});
     return { text: i18n.t(`live.${notice.key}`, values), blocked: notice.blocked };
   }
 
@@ -240,7 +240,7 @@ export class LiveSession implements Interaction, WireLogSource, HostMessageTarge
         this.settings = message.settings;
         return;
       case 'refused':
-        this.#notice = { key: 'noticeRefused', values: { reason: message.reason }, blocked: true };
+        this.#notice = { key: 'noticeRefused', values: { reason: message.reason }, ...(message.said && { said: message.said }), blocked: true };
         return;
     }
   }

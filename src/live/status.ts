@@ -1,4 +1,5 @@
 import type { ProcessStatus } from '../host/contract';
+import type { Say } from '../i18n/say';
 import { englishMessage } from '../i18n/english';
 import { live } from '../i18n/messages/en/live';
 
@@ -9,8 +10,11 @@ export type SayStatus = (key: StatusKey, values?: Readonly<Record<string, string
 
 const inEnglish: SayStatus = (key, values) => englishMessage(live, key, values);
 
-/** The plugin's state in one line, as the toolbar shows it; the host's reasons stay in its words. */
-export function statusText(status: ProcessStatus | undefined, now: number, say: SayStatus = inEnglish): string {
+/** How a host's reason is said: the page says its sentences in the interface language, tests keep the English. */
+export type SayReason = (said: readonly Say[] | undefined, reason: string) => string;
+
+/** The plugin's state in one line, as the toolbar shows it. */
+export function statusText(status: ProcessStatus | undefined, now: number, say: SayStatus = inEnglish, sayReason: SayReason = (_said, reason) => reason): string {
   if (status === undefined) return say('statusWaiting');
   switch (status.state) {
     case 'starting': {
@@ -20,10 +24,10 @@ export function statusText(status: ProcessStatus | undefined, now: number, say: 
     case 'running':
       return say('statusRunning', { pid: status.pid });
     case 'stopping':
-      return say('statusStopping', { pid: status.pid, reason: status.reason });
+      return say('statusStopping', { pid: status.pid, reason: sayReason(status.said, status.reason) });
     case 'exited': {
       const how = status.signal ? say('statusKilled', { signal: status.signal }) : status.code === null ? say('statusNotRunning') : say('statusExited', { code: status.code });
-      return status.reason ? say('statusBecause', { how, reason: status.reason }) : how;
+      return status.reason ? say('statusBecause', { how, reason: sayReason(status.said, status.reason) }) : how;
     }
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { expectConsoleError, openInFreshBrowser, useBrowser } from './app';
 import { layoutProblems } from './geometry';
+import { englishLeft } from './english-left';
 import { startHost, stopHost, type RunningHost } from './live-host';
 
 useBrowser();
@@ -165,6 +166,41 @@ describe('live mode with a plugin that calls methods needing permissions', () =>
     expect(await page.getByRole('button', { name: '적용', exact: true }).isDisabled()).toBe(true);
     await environment.fill('[');
     await expect.poll(() => page.getByTestId('environment-error').innerText()).toMatch(/^환경이 올바른 JSON 이 아니에요\(1번째 줄 1번째 칸\): 1번 줄에서 연 배열을 닫는 ] 가 와야 하는데/);
+  });
+
+  test('in 한국어 the host says its refusal, its notes and why the plugin stopped in Korean, while the plugin still gets the English error', async () => {
+    const page = await openInFreshBrowser(host!.url, undefined, { width: 1366, height: 768 });
+    await page.evaluate(() => localStorage.setItem('panel-designer:language', 'ko'));
+    await page.reload();
+    const answerTo = (id: number) => page.locator('[data-testid="wire-line"][data-direction="toPlugin"][data-method="session/get"] [data-testid="wire-text"]').filter({ hasText: `"id":${id},` });
+    await answerTo(4).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('checkbox', { name: /session\.read/ }).uncheck();
+    await page.getByRole('button', { name: '다시 시작', exact: true }).click();
+    await expect.poll(() => answerTo(4).count(), { timeout: 20_000 }).toBe(2);
+    // the wire keeps the host's English: it is what the plugin reads
+    expect(JSON.parse((await answerTo(4).last().textContent())!)).toMatchObject({ error: { code: -32001, message: 'session/get needs the "session.read" permission in agentty-plugin.json' } });
+
+    await page.getByRole('tab', { name: /^문제/ }).click();
+    const refusal = page.locator('[data-testid="violation"][data-rule="permission-denied"]').first();
+    await refusal.waitFor();
+    const words = await refusal.innerText();
+    expect(words).toContain('session/get');
+    expect(words).toContain('session.read');
+    expect(words).toMatch(/[\uac00-\ud7af]/);
+    expect(await englishLeft(page, [], '.violations')).toEqual([]);
+
+    // the restart's stop: its reason in the status line and in the plugin log, said by the host in Korean
+    await page.getByRole('tab', { name: /^플러그인 로그/ }).click();
+    const notes = page.locator('[data-testid="plugin-log-line"][data-stream="host"]');
+    await expect.poll(() => notes.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // the log's lines are code (englishLeft passes over them): each host note must be Korean itself
+    for (const note of await notes.locator('code').allInnerTexts()) {
+      expect(note).toMatch(/[\uac00-\ud7af]/);
+      expect(note).not.toMatch(/\b(?:The plugin|Restarting|A plugin must)\b/);
+    }
+    await page.getByRole('button', { name: '멈추기', exact: true }).click();
+    await expect.poll(() => page.getByTestId('live-status').innerText(), { timeout: 20_000 }).toMatch(/[\uac00-\ud7af].*: .*[\uac00-\ud7af]/);
+    expect(await page.getByTestId('live-status').innerText()).not.toContain('Stopped from the designer');
   });
 });
 

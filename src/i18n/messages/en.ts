@@ -33,6 +33,8 @@ import { fileRefusals } from './en/fileRefusals';
 import { designRefusals } from './en/designRefusals';
 import { eventRefusals } from './en/eventRefusals';
 import { hostChecks } from './en/hostChecks';
+import { hostAnswers } from './en/hostAnswers';
+import { hostRuns } from './en/hostRuns';
 import { exportRefusals } from './en/exportRefusals';
 
 export const en = {
@@ -88,6 +90,8 @@ export const en = {
   designRefusals,
   eventRefusals,
   hostChecks,
+  hostAnswers,
+  hostRuns,
   exportRefusals,
   offline: {
     ready: 'Panel Designer now works offline too.',

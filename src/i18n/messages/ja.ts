@@ -32,6 +32,8 @@ import { fileRefusals } from './ja/fileRefusals';
 import { designRefusals } from './ja/designRefusals';
 import { eventRefusals } from './ja/eventRefusals';
 import { hostChecks } from './ja/hostChecks';
+import { hostAnswers } from './ja/hostAnswers';
+import { hostRuns } from './ja/hostRuns';
 import { exportRefusals } from './ja/exportRefusals';
 
 // 日本語: terms as Agentty's Japanese documentation uses them (glossary.md)
@@ -88,6 +90,8 @@ export const messages = {
   designRefusals,
   eventRefusals,
   hostChecks,
+  hostAnswers,
+  hostRuns,
   exportRefusals,
   offline: {
     ready: 'Panel Designer がオフラインでも使えるようになりました。',

@@ -32,6 +32,8 @@ import { fileRefusals } from './ko/fileRefusals';
 import { designRefusals } from './ko/designRefusals';
 import { eventRefusals } from './ko/eventRefusals';
 import { hostChecks } from './ko/hostChecks';
+import { hostAnswers } from './ko/hostAnswers';
+import { hostRuns } from './ko/hostRuns';
 import { exportRefusals } from './ko/exportRefusals';
 
 // 한국어: plugin authors' terms as the Korean specs write them (glossary.md)
@@ -88,6 +90,8 @@ export const messages = {
   designRefusals,
   eventRefusals,
   hostChecks,
+  hostAnswers,
+  hostRuns,
   exportRefusals,
   offline: {
     ready: '이제 Panel Designer 를 오프라인에서도 쓸 수 있어요.',

@@ -32,6 +32,8 @@ import { fileRefusals } from './zh-CN/fileRefusals';
 import { designRefusals } from './zh-CN/designRefusals';
 import { eventRefusals } from './zh-CN/eventRefusals';
 import { hostChecks } from './zh-CN/hostChecks';
+import { hostAnswers } from './zh-CN/hostAnswers';
+import { hostRuns } from './zh-CN/hostRuns';
 import { exportRefusals } from './zh-CN/exportRefusals';
 
 // 简体中文: terms as Agentty's Chinese documentation uses them (glossary.md)
@@ -88,6 +90,8 @@ export const messages = {
   designRefusals,
   eventRefusals,
   hostChecks,
+  hostAnswers,
+  hostRuns,
   exportRefusals,
   offline: {
     ready: 'Panel Designer 现在也可以离线使用了。',
