@@ -74,6 +74,14 @@ class Interface {
     return this.locale !== 'en' || this.#nativeNames ? LOCALE_NAMES[locale] : LOCALE_NAMES_IN_ENGLISH[locale];
   }
 
+  /**
+   * The language a menu's name of `locale` is written in; none (the page's) while it is named in English. A lang of
+   * ko, ja or zh-CN makes Chromium look for that language's font even for Latin text: ~35 ms of a first visit.
+   */
+  localeNameLang(locale: Locale): Locale | undefined {
+    return this.locale !== 'en' || this.#nativeNames ? locale : undefined;
+  }
+
   /** From now on every language is named in itself: called once the first frame is drawn, or when a menu is used. */
   showNativeNames(): void {
     this.#nativeNames = true;

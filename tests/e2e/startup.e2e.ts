@@ -265,6 +265,10 @@ describe('the starter picture of a first visit', () => {
       expect(await preview(page).getByText('Deploy helper', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByTestId('editor').innerText()).toBe('Loading editor…');
       expect(await page.getByTestId('shape').innerText()).toBe('Panel tree');
+      // an English picture names the languages in English, and nothing in it is marked Korean, Japanese or Chinese:
+      // such a lang makes Chromium look for that language's font, which held the first frame back ~20 ms
+      expect(await page.getByTestId('language').locator('option').allInnerTexts()).toEqual(['English', 'Korean', 'Japanese', 'Chinese (Simplified)']);
+      expect(await page.locator('#app [lang]:not([lang="en"])').count()).toBe(0);
       expect(await page.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe(String(viewport.width > 1500));
       const picture = await geometry(page);
       await page.locator('header.toolbar').evaluate((toolbar: HTMLElement) => (toolbar.dataset.drawnBy = 'index.html'));
