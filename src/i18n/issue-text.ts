@@ -25,7 +25,11 @@ export function saidLines(said: readonly Say[] | undefined, english: string): st
   return said ? saidEach(said).join('\n') : english;
 }
 
+// Japanese and Chinese put no space after a full-width stop, colon or bracket
+const ENDS_FULL_WIDTH = /[。：！？）」、，；]$/;
+
 /** Sentences said as data (a host's violation, note or reason) as one text; the English where there are none. */
 export function saidSentences(said: readonly Say[] | undefined, english: string): string {
-  return said?.length ? saidEach(said).join(' ') : english;
+  if (!said?.length) return english;
+  return saidEach(said).reduce((text, sentence) => (text === '' ? sentence : `${text}${ENDS_FULL_WIDTH.test(text) ? '' : ' '}${sentence}`), '');
 }

@@ -201,6 +201,21 @@ describe('live mode with a plugin that calls methods needing permissions', () =>
     await page.getByRole('button', { name: '멈추기', exact: true }).click();
     await expect.poll(() => page.getByTestId('live-status').innerText(), { timeout: 20_000 }).toMatch(/[\uac00-\ud7af].*: .*[\uac00-\ud7af]/);
     expect(await page.getByTestId('live-status').innerText()).not.toContain('Stopped from the designer');
+
+    // on a phone the tab strip holds "問題 1" with the rest, and Japanese and Chinese join the host's sentences
+    // with no space after a full-width stop
+    await page.setViewportSize({ width: 375, height: 667 });
+    for (const [locale, problems, log] of [['ja', /^問題 \d/, 'ログ'], ['zh-CN', /^问题 \d/, '日志']] as const) {
+      await page.evaluate((chosen) => localStorage.setItem('panel-designer:language', chosen), locale);
+      await page.reload();
+      await page.getByRole('tab', { name: problems }).waitFor({ timeout: 20_000 });
+      expect(await layoutProblems(page), locale).toEqual([]);
+      await page.getByRole('tab', { name: log, exact: true }).click();
+      // the stop's note is two sentences: why it stopped, and how the plugin ended
+      const stopped = await notes.locator('code').last().innerText();
+      expect(stopped, locale).toMatch(/。.+。$/);
+      expect(stopped, locale).not.toMatch(/[。：] /);
+    }
   });
 });
 

@@ -47,7 +47,7 @@ export const live = {
   statusAwaiting: '시작하는 중(pid {{pid}}): initialize 응답을 기다리고 있어요. {{seconds}}초 남았어요',
   statusRunning: '실행 중(pid {{pid}})',
   statusStopping: '멈추는 중(pid {{pid}}): {{reason}}',
-  statusKilled: '{{signal}} 로 강제 종료됨',
+  statusKilled: '{{signal}} (으)로 강제 종료됨',
   statusNotRunning: '실행 중이 아님',
   statusExited: '코드 {{code}} 로 종료됨',
   statusBecause: '{{how}}: {{reason}}',
