@@ -143,9 +143,12 @@ describe('Agent Bridge plugin settings', () => {
   test('a required empty pick field with one choice takes it; a start error shows as the error state', async () => {
     const page = await openApp();
     await openSlack(page);
-    const one = { ...slack, simulation: { ...slack.simulation, choices: { channel: [{ value: 'C9', label: '#only' }] }, startError: 'invalid_auth' } };
+    const one = { ...slack, name: 'Slack, one channel', simulation: { ...slack.simulation, choices: { channel: [{ value: 'C9', label: '#only' }] }, startError: 'invalid_auth' } };
     await pasteIntoEditor(page, JSON.stringify(one, null, 2));
     await expect.poll(() => page.getByTestId('problem-counts').innerText()).toMatch(/0 errors\s+0 warnings/);
+    // the count was already 0 before the paste: type once the screen is drawn from the pasted definition, whose new
+    // simulation starts the server afresh (and the form with it)
+    await screen(page).getByRole('heading', { name: 'Slack, one channel' }).waitFor();
     await typeInto(page, 'bot', 'xoxb-1');
     await typeInto(page, 'app', 'xapp-1');
     await save(page);
