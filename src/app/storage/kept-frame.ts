@@ -151,13 +151,17 @@ export function drawStarterFrame(
     app.append(picture.content.cloneNode(true));
     const bench = app.querySelector('main');
     if (!bench) throw new Error('no workbench');
-    const request = { width: bench.clientWidth, buildOpen: true, build: layout.build, editor: layout.editor, panelWidth: layout.panelWidth };
+    // the workbench spans the window: reading its size would lay the page out inside this script, and again once
+    // the columns are set. Its height matters only to a short window's dock (200 px: more than the toolbar takes)
+    const request = { width: innerWidth, buildOpen: true, build: layout.build, editor: layout.editor, panelWidth: layout.panelWidth };
     const columns = columnsOf(request, layout.sizes);
     // a window so narrow that the app shows the panel scaled down: the picture would not match it
     if (columns.preview < layout.panelWidth + layout.sizes.previewChrome) throw new Error('panel scaled');
     bench.style.setProperty('--build', `${columns.build}px`);
     bench.style.setProperty('--editor', `${columns.editor}px`);
-    bench.style.setProperty('--dock', `${dockOf(layout.dock, bench.clientHeight, layout.sizes).height}px`);
+    const { sizes } = layout;
+    const tall = innerHeight - 200 >= layout.dock + sizes.mainMinHeight + sizes.splitter;
+    bench.style.setProperty('--dock', `${dockOf(layout.dock, tall ? innerHeight : bench.clientHeight, sizes).height}px`);
     if (matchMedia('(prefers-color-scheme: dark)').matches) {
       document.documentElement.dataset.appTheme = 'dark';
       app.querySelector('[role="switch"]')?.setAttribute('aria-checked', 'true');
