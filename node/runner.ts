@@ -9,8 +9,7 @@ import { netFetch } from './net-fetch';
 import { pluginFiles } from './plugin-files';
 import { PluginProcess, SHUTDOWN_GRACE_MS, type ExitInfo } from './plugin-process';
 import type { Program } from './program';
-import { englishOf, sentences, type Said } from '../src/host/answer-types';
-import { inEnglish, say, type Say } from '../src/i18n/say';
+import { englishOf, inEnglish, say, sentences, type Said, type Say } from '../src/i18n/say';
 
 /** When the host quits (Ctrl+C) the spec sends SIGTERM and SIGKILL "immediately"; SIGKILL waits this long for SIGTERM to work. */
 export const QUIT_KILL_MS = 200;
@@ -186,7 +185,7 @@ export class HostRunner {
       if (effect.kind === 'initialized' && this.#status.state === 'starting') {
         clearTimeout(this.#tick);
         this.#setStatus({ state: 'running', pid: this.#status.pid, since: this.#status.since });
-      } else if (effect.kind === 'stop') this.#terminate(effect.said?.[0] ?? say('hostRuns.quitting'));
+      } else if (effect.kind === 'stop') this.#terminate(effect.said);
     }
   }
 

@@ -9,17 +9,7 @@ import type { PluginStorage } from './storage';
 import { expected, kindSaid, pathLabel } from './json-text';
 import { paramProblemSaid } from './param-words';
 import type { ViolationRule } from './rules';
-import { inEnglish, say, type Say } from '../i18n/say';
-
-/** Sentences said as data: the interface language shows them, their English is the message the plugin gets. */
-export type Said = Say | readonly Say[];
-
-const isOne = (said: Said): said is Say => !Array.isArray(said);
-
-export const sentences = (said: Said): readonly Say[] => (isOne(said) ? [said] : said);
-
-/** The English of `said`, sentence after sentence. */
-export const englishOf = (said: Said): string => sentences(said).map(inEnglish).join(' ');
+import { englishOf, say, sentences, type Said, type Say } from '../i18n/say';
 
 /** The spec's codes and Agentty's -32603 (internal: its storage could not be read or written). */
 export const HOST_ERROR_CODES = { ...ERROR_CODES, internal: -32603 } as const;

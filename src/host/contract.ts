@@ -102,7 +102,7 @@ export type HostEffect =
   | { readonly kind: 'notSimulated'; readonly method: string }
   | { readonly kind: 'violation'; readonly violation: Violation }
   /** The runner must stop the plugin now (flood, initialize timeout): SIGTERM, then SIGKILL 1.5 s later. */
-  | { readonly kind: 'stop'; readonly reason: string; readonly said?: readonly Say[] };
+  | { readonly kind: 'stop'; readonly reason: string; readonly said: Say };
 
 export interface HostStep {
   /** Messages to write to the plugin's stdin, in order (already recorded in the wire log). */

@@ -44,8 +44,7 @@ import { MAX_LINE_BYTES } from './framing';
 import { readMessage } from './incoming';
 import { visibleContext } from './permissions';
 import { HOST_CONDITIONS, type ViolationRule } from './rules';
-import { englishOf, sentences, type Said } from './answer-types';
-import { inEnglish, say, type Say } from '../i18n/say';
+import { englishOf, inEnglish, say, sentences, type Said, type Say } from '../i18n/say';
 import type { HostServices } from './services';
 import { memoryStorage } from './storage';
 
@@ -175,7 +174,7 @@ export function createHostCore(initialSettings: HostSettings, options: HostCoreO
 
   function stop(step: Step, rule: ViolationRule, reason: Say, now: number): void {
     violate(step, rule, reason, now);
-    effect(step, { kind: 'stop', reason: inEnglish(reason), said: [reason] }, now);
+    effect(step, { kind: 'stop', reason: inEnglish(reason), said: reason }, now);
   }
 
   /** Each step starts by forgetting toasts and links older than a minute. */

@@ -109,6 +109,16 @@ export function inEnglish(said: Say): string {
   return englishWords(said);
 }
 
+/** Sentences said as data (a host's refusal, note or reason): the interface language shows them, their English is the message. */
+export type Said = Say | readonly Say[];
+
+const isOne = (said: Said): said is Say => !Array.isArray(said);
+
+export const sentences = (said: Said): readonly Say[] => (isOne(said) ? [said] : said);
+
+/** The English of `said`, sentence after sentence. */
+export const englishOf = (said: Said): string => sentences(said).map(inEnglish).join(' ');
+
 /**
  * An issue saying `key`: its English `message` is worked out when first read, as a big tree's thousands of
  * issues are mostly cut before anyone reads them (a spread or a structured clone reads it into a plain string).
