@@ -31,6 +31,8 @@ async function start(viewport = LAPTOP): Promise<Page> {
   if (viewport === PHONE) await page.getByRole('tab', { name: 'JSON' }).click();
   await pasteIntoEditor(page, JSON.stringify(tree));
   if (viewport === PHONE) await page.getByRole('tab', { name: 'Panel' }).click();
+  // a page opened beside another may start from the language that page saved: each starts from English
+  await hostLanguage(page).selectOption('en');
   await expect.poll(() => chosen(page)).toBe('Choose…');
   return page;
 }
