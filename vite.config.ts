@@ -66,10 +66,10 @@ export function lucideIcons(): Plugin {
   };
 }
 
-type BuiltChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } };
+type BuiltChunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } };
 
-/** The files the chunks of these modules need, their static imports included: scripts and style sheets. */
-function filesOf(bundle: Record<string, { type: string }>, modules: RegExp): { scripts: string[]; styles: string[] } {
+/** The files the chunks of these modules (or the entry) need, their static imports included: scripts and style sheets. */
+function filesOf(bundle: Record<string, { type: string }>, modules: RegExp | 'entry'): { scripts: string[]; styles: string[] } {
   const chunks = new Map(Object.entries(bundle).filter((entry): entry is [string, BuiltChunk] => entry[1].type === 'chunk'));
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -79,39 +79,29 @@ function filesOf(bundle: Record<string, { type: string }>, modules: RegExp): { s
     chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
     chunk.imports.forEach((name) => visit(chunks.get(name)));
   };
-  for (const chunk of chunks.values()) if (chunk.facadeModuleId && modules.test(chunk.facadeModuleId)) visit(chunk);
+  const wanted = (chunk: BuiltChunk) => (modules === 'entry' ? chunk.isEntry : chunk.facadeModuleId !== null && modules.test(chunk.facadeModuleId));
+  for (const chunk of chunks.values()) if (wanted(chunk)) visit(chunk);
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-// the designer's chunks are fetched beside the entry, not after it has run; a share link (#v…) or a live session (#live=…) needs none of them
-function designerPreload(): Plugin {
+// the editor's files, for src/editor/load.ts to fetch while the first frame is drawn (the app's own code is in the
+// entry's static imports, which Vite already preloads)
+function editorFileList(): Plugin {
   let base = '/';
   return {
-    name: 'designer-preload',
+    name: 'editor-file-list',
     apply: 'build',
     configResolved(config) {
       base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return undefined;
-        const already = new Set([entry.fileName, ...entry.imports]);
-        // the interface language's module too: main.ts waits for it before the app draws, and unlisted it was fetched
-        // only once the entry ran (~75 ms later on a first visit, measured)
-        const { scripts, styles } = filesOf(bundle, /\/src\/(app\/(App\.svelte|storage\/documents\.svelte\.ts)|i18n\/i18n\.svelte\.ts)$/);
-        const links = [
-          ...scripts.filter((file) => !already.has(file)).map((file) => ['modulepreload', base + file]),
-          ...styles.map((file) => ['preload', base + file]),
-        ];
-        const code = `if(!/^#(v|live=)/.test(location.hash))for(const[r,f]of ${JSON.stringify(links)}){const l=document.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=f;document.head.append(l)}`;
-        // the editor's files, for src/editor/load.ts to fetch while the first frame is drawn
+      handler(_html, { bundle }) {
+        if (!bundle) return undefined;
+        const startup = filesOf(bundle, 'entry');
         const monaco = filesOf(bundle, /\/src\/editor\/monaco\.ts$/);
-        const editor = [...monaco.scripts.filter((file) => !already.has(file) && !scripts.includes(file)), ...monaco.styles.filter((file) => !styles.includes(file))];
-        return [
-          { tag: 'script', children: code, injectTo: 'head-prepend' },
-          { tag: 'script', attrs: { type: 'application/json', id: 'editor-files' }, children: JSON.stringify(editor.map((file) => base + file)), injectTo: 'head' },
-        ];
+        const editor = [...monaco.scripts.filter((file) => !startup.scripts.includes(file)), ...monaco.styles.filter((file) => !startup.styles.includes(file))];
+        return [{ tag: 'script', attrs: { type: 'application/json', id: 'editor-files' }, children: JSON.stringify(editor.map((file) => base + file)), injectTo: 'head' }];
       },
     },
   };
@@ -226,7 +216,7 @@ const offline = () =>
   });
 
 export default defineConfig({
-  plugins: [svelte(), lucideIcons(), designerPreload(), keptFrame(), precompressed(), offline()],
+  plugins: [svelte(), lucideIcons(), editorFileList(), keptFrame(), precompressed(), offline()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000, rolldownOptions: { output: { codeSplitting: { groups: startupChunks } }, checks: { pluginTimings: false } } },

@@ -2,15 +2,16 @@ import { hydrate, mount } from 'svelte';
 import './app/app.css';
 import { keepFrame, takeKeptFrame } from './app/storage/kept-frame';
 import { loadFailedText } from './i18n/load-failed';
+// static: these are in the startup chunks the entry loads anyway, and each import() of them waited for a later
+// task (~25 ms of an idle main thread before the designer drew, measured)
+import App from './app/App.svelte';
+import { Documents } from './app/storage/documents.svelte';
+import { afterFirstPaint, prefetchMonaco } from './editor/load';
+import { i18n } from './i18n/i18n.svelte';
 
 const target = document.getElementById('app')!;
-// the interface language is known (and, if not English, loaded) before any page draws. Imported, not a static
-// import: this module then runs at once and the pages' code downloads and runs beside it (a static import made
-// the first frame of the designer about 60 ms later)
-const language = import('./i18n/i18n.svelte').then(async ({ i18n }) => {
-  await i18n.start();
-  return i18n;
-});
+// the interface language is known (and, if not English, loaded) before any page draws
+const language = i18n.start();
 // a share link opens the light preview page; each page is its own chunk, so the viewer never loads Monaco
 const isShareLink = (hash: string) => hash.startsWith('#v');
 const viewing = isShareLink(location.hash);
@@ -30,9 +31,8 @@ if (liveToken !== undefined) {
   });
 } else {
   try {
-    // the saved design is read (from the mirror at once, from IndexedDB only when it must) while the shell's code arrives
-    const starting = import('./app/storage/documents.svelte').then(({ Documents }) => Documents.start());
-    const [{ default: App }, documents, i18n] = await Promise.all([import('./app/App.svelte'), starting, language]);
+    // the saved design is read (from the mirror at once, from IndexedDB only when it must) beside the language
+    const [documents] = await Promise.all([Documents.start(), language]);
     // index.html may have drawn a picture: the app takes its place in this task, so no frame is blank. The
     // starter's picture is the server's render of this very state, so the app adopts its elements
     if (takeKeptFrame(target)) hydrate(App, { target, props: { documents } });
@@ -40,14 +40,15 @@ if (liveToken !== undefined) {
     // after the document's own pagehide save, so the picture goes beside the version it shows
     addEventListener('pagehide', () => keepFrame(target, import.meta.url, i18n.t('editor.loading')));
     // the languages' own names (Hangul, Han) and i18next wait for an idle moment after start-up: see Interface
-    const afterStart = () => {
+    const atIdle = () => {
       i18n.showNativeNames();
       void i18n.loadLibrary();
     };
-    if ('requestIdleCallback' in window) requestIdleCallback(afterStart, { timeout: 5000 });
-    else setTimeout(afterStart, 2000);
-    // the shell is built: Monaco's files download while it is drawn, and run after (see loadMonaco)
-    void import('./editor/load').then(({ prefetchMonaco }) => prefetchMonaco());
+    if ('requestIdleCallback' in window) requestIdleCallback(atIdle, { timeout: 5000 });
+    else setTimeout(atIdle, 2000);
+    // Monaco's files download once the app's first frame is painted (asked for sooner, they held that frame back),
+    // and run after (see loadMonaco). The page's load event then waits for them
+    void afterFirstPaint().then(prefetchMonaco);
   } catch (error) {
     // a picture of the app must never stand in for an app that failed to load
     target.inert = false;

@@ -72,7 +72,8 @@ describe('start-up without the editor', () => {
   test('the shell and the starter panel are drawn and work while Monaco is held back; released, the editor becomes ready', async () => {
     const page = await freshBrowser();
     const monaco = await holdMonaco(page);
-    await page.goto(appUrl());
+    // the load event waits for Monaco's files, asked for once the app's first frame is painted
+    await page.goto(appUrl(), { waitUntil: 'domcontentloaded' });
 
     await expectWorkingWithoutEditor(page, 'Deploy helper');
     expect(await page.getByTestId('editor').getByRole('status').innerText()).toBe('Loading editor…');
@@ -114,7 +115,7 @@ describe('start-up without the editor', () => {
     await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('Saved');
 
     const monaco = await holdMonaco(page);
-    await page.reload();
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await expectWorkingWithoutEditor(page, 'Saved before the reload');
     await expect.poll(() => page.locator('.problems').innerText()).toMatch(/1 error[\s\S]*style/);
     await preview(page).getByRole('button', { name: 'Again' }).click();
