@@ -86,9 +86,11 @@ describe('the interface language', () => {
       const page = watch(await context.newPage());
       // what index.html drew before any module ran: the built (English) picture, or nothing
       await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as { drewPicture?: boolean }).drewPicture = document.getElementById('app')?.dataset.keptFrame === 'starter';
+        const seen = new MutationObserver(() => {
+          if (document.getElementById('app')?.dataset.keptFrame === 'starter') (window as { drewPicture?: boolean }).drewPicture = true;
         });
+        seen.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-kept-frame'] });
+        (window as { drewPicture?: boolean }).drewPicture = false;
       });
       await page.goto(inject('baseUrl'));
       expect(await page.evaluate(() => (window as { drewPicture?: boolean }).drewPicture), browserLocale).toBe(picture);
