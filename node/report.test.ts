@@ -5,7 +5,9 @@ import type { CheckReport } from './check';
 import { formatReport, REPORT_LINE_CHARS } from './report';
 
 const entry = (seq: number, direction: WireEntry['direction'], line: string): WireEntry => ({ seq, time: seq, direction, line, method: 'ui/setPanel', kind: 'notification', summary: { label: 'ui/setPanel', fields: [] } });
-const REASON = 'check-plugin is done. The plugin exited with code 0.';
+// the status says why the host stopped the plugin; the log's note adds how it ended
+const REASON = 'check-plugin is done.';
+const NOTE = `${REASON} The plugin exited with code 0.`;
 
 function report(change: Partial<CheckReport> = {}): CheckReport {
   return {
@@ -14,7 +16,7 @@ function report(change: Partial<CheckReport> = {}): CheckReport {
     program: { runtime: 'node', main: 'plugin.mjs', dir: '/tmp/my-plugin', command: ['node', 'plugin.mjs'] },
     steps: [{ step: 'initialize', ok: true }, { step: 'wait 500 ms', ok: true }, { step: 'wait 500 ms', ok: true }, { step: 'shutdown', ok: true }],
     wire: [],
-    log: [{ seq: 1, time: 1, stream: 'host', text: REASON }],
+    log: [{ seq: 1, time: 1, stream: 'host', text: NOTE }],
     violations: [],
     advice: [],
     status: { state: 'exited', code: 0, signal: null, reason: REASON },
@@ -41,14 +43,14 @@ describe("check-plugin's text report", () => {
     const log = [
       { seq: 1, time: 1, stream: 'stderr' as const, text: 'tick' },
       { seq: 2, time: 2, stream: 'stderr' as const, text: 'tick' },
-      { seq: 3, time: 3, stream: 'host' as const, text: REASON },
+      { seq: 3, time: 3, stream: 'host' as const, text: NOTE },
     ];
     const violation = (seq: number) => ({ time: seq, seq, rule: 'tree-invalid', ruleText: '-32602: an invalid UI tree.', message: `ui/setPanel: invalid (${seq})` });
     const text = formatReport(report({ ok: false, wire: [entry(1, 'fromPlugin', panel), entry(2, 'fromPlugin', panel)], log, violations: [violation(1), violation(2)] }));
     expect(repeated(text)).toEqual([]);
     expect(text).toContain(`\n  #2 ← (the same line as #1)\n`);
     expect(text).toContain('\n  [stderr] tick (2 times in a row)\n');
-    expect(text).toContain(`\n  [host] ${REASON}\n\nExit: code 0.\n`);
+    expect(text).toContain(`\n  [host] ${NOTE}\n\nExit: code 0.\n`);
     expect(text).toContain('\n  ok   2. wait 500 ms\n  ok   3. wait 500 ms\n');
     expect(text.match(/rule: -32602/g)).toHaveLength(1);
   });

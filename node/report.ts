@@ -52,7 +52,7 @@ export function formatReport(report: CheckReport): string {
   const status = report.status;
   if (status.state === 'exited') {
     // the host notes why the plugin ended in the log above: said once
-    const told = report.log.some((entry) => entry.stream === 'host' && entry.text === status.reason);
+    const told = report.log.some((entry) => entry.stream === 'host' && (entry.text === status.reason || entry.text.startsWith(`${status.reason} `)));
     out.push('', `Exit: ${status.signal ? `signal ${status.signal}` : `code ${status.code}`}.${told ? '' : ` ${status.reason}`}`);
   }
   out.push('');

@@ -220,7 +220,8 @@ export class HostRunner {
     this.core.abandon();
     const reason = this.#exitReason(exit);
     if (this.#ignoredLines) this.note(say('hostRuns.linesIgnored', { count: this.#ignoredLines }));
-    this.#setStatus(exitedStatus(exit.code, exit.signal, reason));
+    // the status line names the signal or code itself ("Killed by SIGTERM: …"): its reason is the stop's own
+    this.#setStatus(exitedStatus(exit.code, exit.signal, this.#stopping ? [this.#stopping.reason] : reason));
     this.note(reason);
   }
 

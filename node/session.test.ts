@@ -79,7 +79,7 @@ describe.concurrent('a live session', () => {
     await one.until(() => state(session) === 'running');
     session.receive(one.client, JSON.stringify({ type: 'stop' }));
     await one.until(() => state(session) === 'exited');
-    expect(session.runner.status).toMatchObject({ code: 0, reason: 'Stopped from the designer. The plugin exited with code 0.' });
+    expect(session.runner.status).toMatchObject({ code: 0, reason: 'Stopped from the designer.' });
     session.receive(one.client, JSON.stringify({ type: 'stop' }));
     expect(one.messages.at(-1)).toEqual({ type: 'refused', reason: 'The plugin is not running.', said: [say('hostRuns.notRunning')] });
     session.receive(one.client, JSON.stringify({ type: 'settings', settings: { ...session.runner.core.settings, initializeTimeoutMs: 5 } }));
