@@ -84,8 +84,8 @@ function filesOf(bundle: Record<string, { type: string }>, modules: RegExp | 'en
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-// the editor's files, for src/editor/load.ts to fetch while the first frame is drawn (the app's own code is in the
-// entry's static imports, which Vite already preloads)
+// the editor's files, for src/editor/load.ts to fetch once the app's first frame is painted (the app's own code is
+// in the entry's static imports, which Vite already preloads)
 function editorFileList(): Plugin {
   let base = '/';
   return {

@@ -334,6 +334,8 @@ function objectsOf(tree: Obj): { object: Obj; fields: readonly Field[]; node: bo
 const deepArray = (levels: number): unknown => Array.from({ length: levels - 1 }).reduce<unknown>((inner) => [inner], []);
 const WRONG: readonly unknown[] = [42, -1, 1.5, -0, 2 ** 32, 256, 2 ** 64, 'x', true, null, [], {}, [1], [{}], { type: 'divider' }, '\udc00', deepArray(118), deepArray(123)];
 const UNKNOWN_KEYS = ['colour', 'lable', 'Type', '__proto__', '</script>', 'children', '\ud800key'];
+// a copy: a later mutation may change the value it set, which must not reach WRONG (and every later tree through it)
+const wrong = (index: number): unknown => structuredClone(WRONG[index % WRONG.length]);
 
 type Mutation = readonly [kind: number, at: number, pick: number, size: number];
 
@@ -349,7 +351,7 @@ function mutate(tree: Obj, [kind, at, pick, size]: Mutation): Obj {
       if (field) delete object[field.name];
       break;
     case 1: // a wrong JSON type, null, a fraction, a negative or a number out of range
-      if (field) set(field.name, WRONG[pick % WRONG.length]);
+      if (field) set(field.name, wrong(pick));
       break;
     case 2: // null
       if (field) set(field.name, null);
@@ -361,7 +363,7 @@ function mutate(tree: Obj, [kind, at, pick, size]: Mutation): Obj {
       break;
     }
     case 4: // an unknown key
-      set(UNKNOWN_KEYS[pick % UNKNOWN_KEYS.length]!, WRONG[size % WRONG.length]);
+      set(UNKNOWN_KEYS[pick % UNKNOWN_KEYS.length]!, wrong(size));
       break;
     // (a string or key holding half a surrogate pair comes from WRONG and UNKNOWN_KEYS: rare, as it hides every other problem)
     case 5: // an unknown node type, or none
