@@ -6,7 +6,7 @@ import { loadFailedText } from './i18n/load-failed';
 // task (~25 ms of an idle main thread before the designer drew, measured)
 import App from './app/App.svelte';
 import { Documents } from './app/storage/documents.svelte';
-import { afterFirstPaint, prefetchMonaco } from './editor/load';
+import { afterFirstPaint, monacoSettled, prefetchMonaco } from './editor/load';
 import { i18n } from './i18n/i18n.svelte';
 
 const target = document.getElementById('app')!;
@@ -39,13 +39,16 @@ if (liveToken !== undefined) {
     else mount(App, { target, props: { documents } });
     // after the document's own pagehide save, so the picture goes beside the version it shows
     addEventListener('pagehide', () => keepFrame(target, import.meta.url, i18n.t('editor.loading')));
-    // the languages' own names (Hangul, Han) and i18next wait for an idle moment after start-up: see Interface
+    // the languages' own names (Hangul, Han) and i18next wait for an idle moment once the editor has loaded: see
+    // Interface (in the idle time while Monaco downloaded, their font lookup and set-up held the editor back ~40 ms)
     const atIdle = () => {
       i18n.showNativeNames();
       void i18n.loadLibrary();
     };
-    if ('requestIdleCallback' in window) requestIdleCallback(atIdle, { timeout: 5000 });
-    else setTimeout(atIdle, 2000);
+    void monacoSettled().then(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(atIdle, { timeout: 5000 });
+      else setTimeout(atIdle, 2000);
+    });
     // Monaco's files download once the app's first frame is painted (asked for sooner, they held that frame back),
     // and run after (see loadMonaco). The page's load event then waits for them
     void afterFirstPaint().then(prefetchMonaco);

@@ -32,6 +32,14 @@ export function prefetchMonaco(): void {
   }
 }
 
+/** Resolves once Monaco has loaded or failed to, or at once when nothing has asked for it. */
+export function monacoSettled(): Promise<void> {
+  return (loading ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Loads Monaco once, on first use, after the first paint: evaluating its code must not hold back the shell and preview. */
 export function loadMonaco(): Promise<Monaco> {
   loading ??= afterFirstPaint()
