@@ -37,7 +37,7 @@ let library: I18next | undefined;
 let loading: Promise<I18next> | undefined;
 
 /**
- * i18next, imported when first needed (or once the first frame is drawn): it says what the quick path leaves (a
+ * i18next, imported when first needed (or once the editor has loaded): it says what the quick path leaves (a
  * format other than number or capitalize), which no message does today. Its module in the first download held a
  * first visit's first frame ~50 ms, and its set-up ~3 ms (measured).
  */
@@ -65,7 +65,7 @@ class Interface {
   /** The language the interface is drawn in; reading it in a template redraws on a switch. */
   locale = $state<Locale>(BASE_LOCALE);
 
-  // on an English page the menus name the languages in English until the first frame is drawn: the first Hangul
+  // on an English page the menus name the languages in English until the editor has loaded: the first Hangul
   // or Han glyph makes Chromium look for a font, which held an English first frame back ~75 ms (measured)
   #nativeNames = $state(false);
 
@@ -82,7 +82,7 @@ class Interface {
     return this.locale !== 'en' || this.#nativeNames ? locale : undefined;
   }
 
-  /** From now on every language is named in itself: called once the first frame is drawn, or when a menu is used. */
+  /** From now on every language is named in itself: called once the editor has loaded, or when a menu is used. */
   showNativeNames(): void {
     this.#nativeNames = true;
   }
@@ -120,7 +120,7 @@ class Interface {
   }) as unknown as TFunction;
 
 
-  /** Loads i18next now: called once the first frame is drawn, so the rare message it says is there when asked. */
+  /** Loads i18next now: called once the editor has loaded, so the rare message it says is there when asked. */
   async loadLibrary(): Promise<void> {
     const loaded = await loadI18next(() => this.locale);
     if (!loaded.hasResourceBundle(this.locale, 'translation')) loaded.addResourceBundle(this.locale, 'translation', catalogues[this.locale]);
