@@ -10,22 +10,18 @@ import type { JsonObject, JsonValue } from '../json';
 import { invalid, succeed, type Answer } from './answer-types';
 import { PRETTY_REJECTED_TREE_BELOW_CHARS, TREE_PROBLEMS_IN_MESSAGE } from './decisions';
 import { pathLabel } from './json-text';
-import { say, type Say } from '../i18n/say';
+import { inEnglish, say, type Say } from '../i18n/say';
 
-// Agentty's own words for a tree it refuses (its check() runs once serde has read the tree)
-const LIMITS: Readonly<Record<string, string>> = {
-  'too-many-elements': `UI tree has more than ${MAX_ELEMENTS} elements`,
-  'nested-too-deep': `UI tree is nested deeper than ${MAX_NESTING} levels`,
-  'too-deep': `UI tree is nested deeper than ${MAX_NESTING} levels`,
-};
-
-// the same words for the interface language
-const nestedTooDeep = say('hostAnswers.treeNestedTooDeep', { max: MAX_NESTING });
+// Agentty's own words for a tree it refuses (its check() runs once serde has read the tree), for the interface
+// language; the numbers as Agentty writes them ("2000")
+const nestedTooDeep = say('hostAnswers.treeNestedTooDeep', { max: String(MAX_NESTING) });
 const LIMITS_SAID: Readonly<Record<string, Say>> = {
-  'too-many-elements': say('hostAnswers.treeTooManyElements', { max: MAX_ELEMENTS }),
+  'too-many-elements': say('hostAnswers.treeTooManyElements', { max: String(MAX_ELEMENTS) }),
   'nested-too-deep': nestedTooDeep,
   'too-deep': nestedTooDeep,
 };
+// and in Agentty's English, word for word
+const LIMITS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(LIMITS_SAID).map(([code, said]) => [code, inEnglish(said)]));
 
 /** `line`: the message as the plugin wrote it, whose numbers keep their written form ("2.0" is a decimal to Agentty). */
 export function setPanel(params: JsonObject, api: ApiVersion = NEWEST_API, line?: string): Answer {

@@ -5,7 +5,7 @@ import { exceedsDepth } from '../document/depth';
 import { syntaxIssues } from '../document/syntax';
 import { MAX_DEPTH } from '../schema/decisions';
 import { lineColumn } from '../document/line-index';
-import { say, type Say, type SayKey, type SayValues } from '../i18n/say';
+import { inEnglish, say, type Say, type SayKey, type SayValues } from '../i18n/say';
 
 /** `Checked`'s shape, plus where the problem is (UTF-16 offsets) for an editor marker. */
 export type CheckedText<T> =
@@ -19,16 +19,7 @@ export interface TextWords {
   readonly problem: (issue: z.core.$ZodIssue, value: unknown) => Say | undefined;
 }
 
-export function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number';
-  return `a ${typeof value}`;
-}
-
-/** `kindOf` as words for the interface language. */
+/** The kind of a parsed JSON value (or nothing), as words for the interface language. */
 export function kindSaid(value: unknown): Say {
   if (value === null) return say('issueWords.null');
   if (value === undefined) return say('hostChecks.nothing');
@@ -38,6 +29,9 @@ export function kindSaid(value: unknown): Say {
   if (typeof value === 'string') return say('issueWords.aString');
   return say('issueWords.aBoolean');
 }
+
+/** `kindSaid`'s English: "a whole number", "nothing". */
+export const kindOf = (value: unknown): string => inEnglish(kindSaid(value));
 
 /** `workspaces[0].panes[1].id`: the path as a person would write it in JavaScript. */
 export function pathLabel(path: readonly PropertyKey[]): string {

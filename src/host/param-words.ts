@@ -2,7 +2,7 @@
 // interface language: the English names of kinds and of what is expected, each mapped to its message.
 import { say, type Say, type SayKey } from '../i18n/say';
 
-// kindOf's English
+// kindOf's English (kindSaid's words)
 const KINDS: Readonly<Record<string, SayKey>> = {
   null: 'issueWords.null',
   nothing: 'hostChecks.nothing',
